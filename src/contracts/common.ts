@@ -1,0 +1,22 @@
+import { z } from "zod";
+
+export const IdSchema = z.uuid();
+
+/** The one error envelope every failing API call answers with. */
+export const ErrorEnvelopeSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
+
+/** Query-string booleans arrive as text. */
+export const QueryBoolean = z
+  .union([z.boolean(), z.enum(["true", "false", "1", "0"])])
+  .transform((v) => v === true || v === "true" || v === "1");
+
+export const HealthSchema = z.object({
+  status: z.literal("ok"),
+  database: z.literal("up"),
+  version: z.string(),
+});

@@ -1,0 +1,16 @@
+/** The client's routes (SPEC.md §2); the server answers other non-API paths with the not-found page and a 404. */
+export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
+  /^\/$/,
+  /^\/about\/?$/,
+  /^\/terms\/?$/,
+  /^\/privacy\/?$/,
+  /^\/dashboard\/?$/,
+  /^\/admin\/?$/,
+  /^\/auth\/callback\/?$/,
+  /^\/quote\/id\/[^/]+\/?$/,
+  /^\/quote\/[^/]+\/?$/,
+];
+
+export function isClientRoute(pathname: string): boolean {
+  return CLIENT_ROUTE_PATTERNS.some((pattern) => pattern.test(pathname));
+}

@@ -1,0 +1,88 @@
+import { randomUUID } from "node:crypto";
+import Fastify, { type FastifyInstance } from "fastify";
+import compress from "@fastify/compress";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from "fastify-type-provider-zod";
+import { APP_VERSION } from "#contracts/constants.ts";
+import type { Config } from "./config.ts";
+import { openDatabase, type Database } from "./db/client.ts";
+import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerSecurityHeaders } from "./plugins/security.ts";
+import { inlineScriptHashes, readIndexHtml, registerClientAssets } from "./plugins/client-assets.ts";
+import { healthRoutes } from "./modules/health/index.ts";
+import { quoteRoutes } from "./modules/quotes/index.ts";
+import { QuotesService } from "./modules/quotes/quotes.service.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    database: Database;
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  /** An already-open database (tests share one per file); otherwise one is opened from the config. */
+  database?: Database;
+}
+
+function trustProxySetting(value: string | undefined): boolean | string | undefined {
+  if (value === undefined) return undefined;
+  if (value === "true") return true;
+  return value;
+}
+
+/** The one way to get an Echoes server: used by main.ts and by the tests. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL },
+    genReqId: (req) => {
+      const incoming = req.headers["x-request-id"];
+      return typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onRequest", async (request, reply) => {
+    void reply.header("x-request-id", request.id);
+  });
+
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  if (ownsDatabase) await database.migrate();
+  app.decorate("database", database);
+  app.decorate("config", config);
+  app.addHook("onClose", async () => {
+    if (ownsDatabase) await database.close();
+  });
+
+  const indexHtml = readIndexHtml(config.CLIENT_DIR);
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, { inlineScriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [] });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Echoes API", version: APP_VERSION, description: "Quotes, accounts, engagement and audio." },
+      components: {
+        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  const quotes = new QuotesService(database.db);
+  await app.register(healthRoutes, { db: database.db });
+  await app.register(quoteRoutes, { quotes });
+
+  await registerClientAssets(app, config.CLIENT_DIR, indexHtml);
+  return app;
+}

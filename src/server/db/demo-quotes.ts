@@ -1,0 +1,59 @@
+import { readFileSync } from "node:fs";
+import type { Category } from "#contracts/constants.ts";
+
+export interface DemoQuote {
+  text: string;
+  author: string;
+  tags: string[];
+}
+
+/** Quotes from QuoteSlate (MIT, see seed-data/LICENSE-quotes.txt). */
+export function loadDemoQuotes(): DemoQuote[] {
+  const url = new URL("./seed-data/quotes.json", import.meta.url);
+  return JSON.parse(readFileSync(url, "utf8")) as DemoQuote[];
+}
+
+const TAG_CATEGORY: Record<string, Category> = {
+  motivation: "motivation",
+  resilience: "motivation",
+  courage: "motivation",
+  perseverance: "motivation",
+  love: "love",
+  friendship: "love",
+  empathy: "love",
+  forgiveness: "love",
+  gratitude: "love",
+  harmony: "love",
+  wisdom: "wisdom",
+  knowledge: "wisdom",
+  mindfulness: "wisdom",
+  patience: "wisdom",
+  justice: "wisdom",
+  integrity: "wisdom",
+  humility: "wisdom",
+  "self-reflection": "wisdom",
+  anger: "wisdom",
+  fear: "wisdom",
+  success: "success",
+  growth: "success",
+  purpose: "success",
+  leadership: "business",
+  creativity: "business",
+  life: "life",
+  happiness: "life",
+  hope: "life",
+  change: "life",
+  general: "life",
+  inspiration: "inspiration",
+};
+
+/**
+ * The category of a demo quote: a tag naming a rarer category wins, so
+ * business/success/love are not drowned by the ubiquitous inspiration tag.
+ */
+const CATEGORY_PRIORITY: Category[] = ["business", "success", "love", "life", "wisdom", "motivation", "inspiration"];
+
+export function categoryForTags(tags: readonly string[]): Category {
+  const mapped = new Set(tags.map((t) => TAG_CATEGORY[t]).filter((c): c is Category => c !== undefined));
+  return CATEGORY_PRIORITY.find((c) => mapped.has(c)) ?? "inspiration";
+}

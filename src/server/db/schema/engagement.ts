@@ -1,0 +1,144 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { COMMENT_MAX, REACTION_TYPES, REPORT_REASONS } from "#contracts/constants.ts";
+import { createdAt, updatedAt } from "./types.ts";
+import { quotes } from "./quotes.ts";
+import { users } from "./users.ts";
+
+const quoteRef = () =>
+  uuid("quote_id")
+    .notNull()
+    .references(() => quotes.id, { onDelete: "cascade" });
+const userRef = () =>
+  uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+export const reactionTypeEnum = pgEnum("reaction_type", REACTION_TYPES);
+export const reportReasonEnum = pgEnum("report_reason", REPORT_REASONS);
+
+export const bookmarks = pgTable(
+  "bookmarks",
+  { id: uuid("id").primaryKey().defaultRandom(), quoteId: quoteRef(), userId: userRef(), createdAt: createdAt() },
+  (t) => [uniqueIndex("bookmarks_user_quote_idx").on(t.userId, t.quoteId), index("bookmarks_quote_idx").on(t.quoteId)],
+);
+
+export const favorites = pgTable(
+  "favorites",
+  { quoteId: quoteRef(), userId: userRef(), createdAt: createdAt() },
+  (t) => [primaryKey({ columns: [t.userId, t.quoteId] })],
+);
+
+export const lists = pgTable(
+  "lists",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description"),
+    listType: text("list_type").notNull().default("quotes"),
+    color: text("color"),
+    isPublic: boolean("is_public").notNull().default(false),
+    metadata: jsonb("metadata").notNull().default(sql`'{}'::jsonb`),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("lists_owner_idx").on(t.ownerId)],
+);
+
+export const listItems = pgTable(
+  "list_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    listId: uuid("list_id")
+      .notNull()
+      .references(() => lists.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    position: integer("position").notNull().default(0),
+    isCompleted: boolean("is_completed").notNull().default(false),
+    metadata: jsonb("metadata").notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index("list_items_list_position_idx").on(t.listId, t.position)],
+);
+
+export const savedQuotes = pgTable(
+  "saved_quotes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: quoteRef(),
+    userId: userRef(),
+    listId: uuid("list_id").references(() => lists.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("saved_quotes_user_quote_list_key").on(t.userId, t.quoteId, t.listId).nullsNotDistinct(),
+  ],
+);
+
+export const reactions = pgTable(
+  "reactions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: quoteRef(),
+    userId: userRef(),
+    reactionType: reactionTypeEnum("reaction_type").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("reactions_quote_user_idx").on(t.quoteId, t.userId), index("reactions_user_idx").on(t.userId)],
+);
+
+export const comments = pgTable(
+  "comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: quoteRef(),
+    userId: userRef(),
+    content: varchar("content", { length: COMMENT_MAX }).notNull(),
+    hidden: boolean("hidden").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("comments_quote_created_idx").on(t.quoteId, t.createdAt)],
+);
+
+export const reports = pgTable(
+  "reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: quoteRef(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    reason: reportReasonEnum("reason").notNull(),
+    description: text("description"),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("reports_quote_idx").on(t.quoteId)],
+);
+
+/** Quotes a signed-in user opened, for the "visited" filter and the dashboard. */
+export const quoteVisits = pgTable(
+  "quote_visits",
+  {
+    quoteId: quoteRef(),
+    userId: userRef(),
+    visitedAt: timestamp("visited_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.quoteId] }), index("quote_visits_user_time_idx").on(t.userId, t.visitedAt)],
+);

@@ -1,0 +1,5 @@
+export * from "./users.ts";
+export * from "./quotes.ts";
+export * from "./engagement.ts";
+export * from "./media.ts";
+export * from "./activity.ts";

@@ -1,0 +1,70 @@
+import { sql, type SQL } from "drizzle-orm";
+import { date, index, integer, pgEnum, pgTable, text, uniqueIndex, boolean, timestamp, uuid } from "drizzle-orm/pg-core";
+import { QUOTE_STATUSES } from "#contracts/constants.ts";
+import { createdAt, tsvector, updatedAt } from "./types.ts";
+import { users } from "./users.ts";
+
+export const quoteStatusEnum = pgEnum("quote_status", QUOTE_STATUSES);
+
+export const sources = pgTable("sources", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  description: text("description"),
+  url: text("url"),
+  author: text("author"),
+  publicationDate: date("publication_date"),
+  type: text("type"),
+  createdAt: createdAt(),
+});
+
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    urlSlug: text("url_slug").notNull(),
+    text: text("text").notNull(),
+    author: text("author").notNull(),
+    category: text("category").notNull(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    context: text("context"),
+    referenceUrl: text("reference_url"),
+    description: text("description"),
+    sourceId: uuid("source_id").references(() => sources.id, { onDelete: "set null" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    status: quoteStatusEnum("status").notNull().default("pending"),
+    views: integer("views").notNull().default(0),
+    hasAudio: boolean("has_audio").notNull().default(false),
+    backgroundUrl: text("background_url"),
+    backgroundType: text("background_type"),
+    email: text("email"),
+    approvedBy: uuid("approved_by").references(() => users.id, { onDelete: "set null" }),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    reactionsCount: integer("reactions_count").notNull().default(0),
+    bookmarksCount: integer("bookmarks_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    // immutable_array_to_string is created by the first (custom) migration.
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      (): SQL => sql`
+        setweight(to_tsvector('english'::regconfig, coalesce(${quotes.text}, '')), 'A') ||
+        setweight(to_tsvector('english'::regconfig, coalesce(${quotes.author}, '')), 'A') ||
+        setweight(to_tsvector('english'::regconfig, immutable_array_to_string(${quotes.tags}, ' ')), 'B') ||
+        setweight(to_tsvector('english'::regconfig, coalesce(${quotes.category}, '')), 'B') ||
+        setweight(to_tsvector('english'::regconfig, coalesce(${quotes.context}, '') || ' ' || coalesce(${quotes.description}, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    uniqueIndex("quotes_slug_idx").on(t.slug),
+    uniqueIndex("quotes_url_slug_idx").on(t.urlSlug),
+    index("quotes_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("quotes_status_views_idx").on(t.status, t.views.desc().nullsFirst()),
+    index("quotes_status_reactions_idx").on(t.status, t.reactionsCount.desc().nullsFirst()),
+    index("quotes_category_status_created_idx").on(t.category, t.status, t.createdAt.desc().nullsFirst()),
+    index("quotes_user_idx").on(t.userId),
+    index("quotes_tags_gin_idx").using("gin", t.tags),
+    index("quotes_search_gin_idx").using("gin", t.searchVector),
+    index("quotes_author_trgm_idx").using("gin", sql`lower(${t.author}) gin_trgm_ops`),
+    index("quotes_text_trgm_idx").using("gin", sql`${t.text} gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,62 @@
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { seedDemoQuotes } from "./db/seed.ts";
+import { ensureAdmin, ensureFirstRunAdmin } from "./modules/users/admin-bootstrap.ts";
+
+async function prepareData(app: Awaited<ReturnType<typeof buildApp>>, config: Config) {
+  const { db } = app.database;
+  const seeded = await seedDemoQuotes(db);
+  if (seeded > 0) app.log.info(`Seeded ${seeded} demo quotes`);
+  if (config.ADMIN_EMAIL) {
+    const outcome = await ensureAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    if (outcome !== "unchanged") app.log.info(`Admin ${config.ADMIN_EMAIL} ${outcome}`);
+  } else {
+    const generated = await ensureFirstRunAdmin(db);
+    if (generated) {
+      // Printed once, on the run that creates the account; it is not stored anywhere readable.
+      console.log(
+        `\n  First-run admin account created:\n    e-mail:   ${generated.email}\n    password: ${generated.password}\n  Change it after signing in, or set ADMIN_EMAIL/ADMIN_PASSWORD.\n`,
+      );
+    }
+  }
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const app = await buildApp(config);
+  await prepareData(app, config);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  console.log(`\n  Echoes is running at http://localhost:${port} (${app.database.kind})\n`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: draining requests`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+await main();

@@ -1,0 +1,83 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ErrorEnvelope } from "#contracts/common.ts";
+
+/** An expected failure with a status and a message fit for the user. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new HttpError(400, "bad_request", message, fields);
+export const unauthorized = (message = "Authentication required") => new HttpError(401, "unauthorized", message);
+export const forbidden = (message = "You do not have permission to do that") =>
+  new HttpError(403, "forbidden", message);
+export const notFound = (message = "Not found") => new HttpError(404, "not_found", message);
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new HttpError(409, "conflict", message, fields);
+
+const STATUS_CODES: Record<number, string> = {
+  400: "bad_request",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  405: "method_not_allowed",
+  406: "not_acceptable",
+  409: "conflict",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  429: "too_many_requests",
+};
+
+/** Field path of a validation issue: "/tags/0" → "tags.0"; querystring/body prefixes dropped. */
+function fieldName(instancePath: string, params: Record<string, unknown> | undefined): string {
+  const fromPath = instancePath.replace(/^\//, "").replaceAll("/", ".");
+  if (fromPath) return fromPath;
+  const missing = params?.missingProperty;
+  return typeof missing === "string" ? missing : "_";
+}
+
+/** Every failure leaves as { error, message, fields? }; 5xx never carry internals. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof HttpError) {
+      if (err.headers) void reply.headers(err.headers);
+      const body: ErrorEnvelope = { error: err.code, message: err.message, fields: err.fields };
+      return reply.status(err.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const name = fieldName(issue.instancePath, issue.params as Record<string, unknown>);
+        fields[name] ??= issue.message;
+      }
+      const first = Object.values(fields)[0] ?? "Invalid request";
+      return reply.status(400).send({ error: "validation_error", message: first, fields } satisfies ErrorEnvelope);
+    }
+    if (err.code === "FST_ERR_CTP_INVALID_JSON_BODY" || err.code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
+      return reply
+        .status(400)
+        .send({ error: "invalid_json", message: "The request body is not valid JSON" } satisfies ErrorEnvelope);
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      if (status === 429 && err.headers) void reply.headers(err.headers);
+      return reply
+        .status(status)
+        .send({ error: STATUS_CODES[status] ?? "client_error", message: err.message } satisfies ErrorEnvelope);
+    }
+    request.log.error({ err }, "request failed");
+    return reply
+      .status(500)
+      .send({ error: "internal_error", message: "Something went wrong on our side. Please try again." });
+  });
+
+}
