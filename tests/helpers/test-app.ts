@@ -1,0 +1,50 @@
+import os from "node:os";
+import path from "node:path";
+import fs from "node:fs";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "#server/app.ts";
+import { loadConfig, type Config } from "#server/config.ts";
+import { seedDemoQuotes } from "#server/db/seed.ts";
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./test-database.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A test configuration: silent logs, a throw-away data dir, overridable per test file. */
+export function testConfig(env: Record<string, string | undefined> = {}): Config {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "echoes-test-"));
+  return loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    JWT_SECRET: "test-secret-that-is-at-least-32-characters-long",
+    CLIENT_DIR: path.join(dataDir, "no-client"),
+    ...env,
+  });
+}
+
+/** buildApp() on a fresh database of the given kind; `seed` loads the demo quotes. */
+export async function createTestApp(
+  kind: DatabaseKind,
+  options: { seed?: boolean; env?: Record<string, string | undefined> } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  if (options.seed) await seedDemoQuotes(database.db);
+  const config = testConfig(options.env);
+  const app = await buildApp(config, { database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.destroy();
+      fs.rmSync(config.DATA_DIR, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["src/contracts/**/*.test.ts", "src/server/**/*.test.ts", "tests/unit/**/*.test.ts", "scripts/**/*.test.ts"],
+          setupFiles: ["tests/helpers/fail-on-console-error.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          pool: "forks",
+        },
+      },
+      {
+        test: {
+          name: "client",
+          environment: "happy-dom",
+          include: ["src/client/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/helpers/fail-on-console-error.ts"],
+        },
+      },
+    ],
+  },
+});
