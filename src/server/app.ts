@@ -18,6 +18,8 @@ import { inlineScriptHashes, readIndexHtml, registerClientAssets } from "./plugi
 import { healthRoutes } from "./modules/health/index.ts";
 import { quoteRoutes } from "./modules/quotes/index.ts";
 import { QuotesService } from "./modules/quotes/quotes.service.ts";
+import { authPlugin } from "./plugins/auth.ts";
+import { loadSigningSecret, TokenSigner } from "./modules/auth/tokens.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -78,6 +80,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  const signer = new TokenSigner(loadSigningSecret(config.JWT_SECRET, config.DATA_DIR));
+  await app.register(authPlugin, { db: database.db, signer });
 
   const quotes = new QuotesService(database.db);
   await app.register(healthRoutes, { db: database.db });

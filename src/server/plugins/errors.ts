@@ -57,7 +57,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
         const name = fieldName(issue.instancePath, issue.params as Record<string, unknown>);
-        fields[name] ??= issue.message;
+        fields[name] ??= issue.message ?? "Invalid value";
       }
       const first = Object.values(fields)[0] ?? "Invalid request";
       return reply.status(400).send({ error: "validation_error", message: first, fields } satisfies ErrorEnvelope);
@@ -69,7 +69,6 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      if (status === 429 && err.headers) void reply.headers(err.headers);
       return reply
         .status(status)
         .send({ error: STATUS_CODES[status] ?? "client_error", message: err.message } satisfies ErrorEnvelope);

@@ -1,0 +1,39 @@
+import type { Role } from "./constants.ts";
+
+/** Capabilities of SPEC.md §6, defined once for the server's checks and the client's UI decisions. */
+export const PERMISSIONS = {
+  createQuotes: ["user", "superuser", "admin"],
+  editOwnQuotes: ["user", "superuser", "admin"],
+  useThemeEditor: ["user", "superuser", "admin"],
+  editAnyQuote: ["admin"],
+  approveQuotes: ["admin"],
+  viewAdminPanel: ["admin"],
+  manageUsers: ["admin"],
+  viewAnalytics: ["admin"],
+  moderateComments: ["admin"],
+  generateAudio: ["admin"],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+/** Role of a user record: metadata role, else the account role, else user (SPEC.md §6). */
+export function resolveRole(user: { role?: string | null; user_metadata?: { role?: string | null } | null }): Role {
+  const candidates = [user.user_metadata?.role, user.role];
+  if (candidates.includes("admin")) return "admin";
+  return "user";
+}
+
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  if (!role) return false;
+  return (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+/** Owners may edit their own quotes; editors of any quote may edit all. */
+export function canEditQuote(
+  viewer: { id: string; role: Role } | null | undefined,
+  quote: { user_id: string | null },
+): boolean {
+  if (!viewer) return false;
+  if (can(viewer.role, "editAnyQuote")) return true;
+  return quote.user_id === viewer.id && can(viewer.role, "editOwnQuotes");
+}
