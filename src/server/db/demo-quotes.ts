@@ -47,13 +47,11 @@ const TAG_CATEGORY: Record<string, Category> = {
   inspiration: "inspiration",
 };
 
-/**
- * The category of a demo quote: a tag naming a rarer category wins, so
- * business/success/love are not drowned by the ubiquitous inspiration tag.
- */
-const CATEGORY_PRIORITY: Category[] = ["business", "success", "love", "life", "wisdom", "motivation", "inspiration"];
+/** Categories few quotes are tagged with; a tag naming one wins over the quote's first tag. */
+const RARE_CATEGORIES: Category[] = ["business", "success"];
 
+/** The category of a demo quote: a rare category if any tag names one, else its first tag's. */
 export function categoryForTags(tags: readonly string[]): Category {
-  const mapped = new Set(tags.map((t) => TAG_CATEGORY[t]).filter((c): c is Category => c !== undefined));
-  return CATEGORY_PRIORITY.find((c) => mapped.has(c)) ?? "inspiration";
+  const mapped = tags.map((t) => TAG_CATEGORY[t]).filter((c): c is Category => c !== undefined);
+  return RARE_CATEGORIES.find((c) => mapped.includes(c)) ?? mapped[0] ?? "inspiration";
 }
