@@ -1,5 +1,17 @@
 import { sql, type SQL } from "drizzle-orm";
-import { date, index, integer, pgEnum, pgTable, text, uniqueIndex, boolean, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { QUOTE_STATUSES } from "#contracts/constants.ts";
 import { createdAt, tsvector, updatedAt } from "./types.ts";
 import { users } from "./users.ts";
@@ -57,14 +69,45 @@ export const quotes = pgTable(
   (t) => [
     uniqueIndex("quotes_slug_idx").on(t.slug),
     uniqueIndex("quotes_url_slug_idx").on(t.urlSlug),
+    // One index per list order (latest, views, popular), each ending in the id tiebreaker.
     index("quotes_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("quotes_status_views_idx").on(t.status, t.views.desc().nullsFirst()),
-    index("quotes_status_reactions_idx").on(t.status, t.reactionsCount.desc().nullsFirst()),
-    index("quotes_category_status_created_idx").on(t.category, t.status, t.createdAt.desc().nullsFirst()),
-    index("quotes_user_idx").on(t.userId),
+    index("quotes_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("quotes_status_views_idx").on(t.status, t.views.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("quotes_status_reactions_idx").on(
+      t.status,
+      t.reactionsCount.desc().nullsFirst(),
+      t.views.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("quotes_category_status_created_idx").on(
+      t.category,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("quotes_audio_created_idx")
+      .on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.hasAudio}`),
+    index("quotes_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("quotes_tags_gin_idx").using("gin", t.tags),
     index("quotes_search_gin_idx").using("gin", t.searchVector),
     index("quotes_author_trgm_idx").using("gin", sql`lower(${t.author}) gin_trgm_ops`),
     index("quotes_text_trgm_idx").using("gin", sql`${t.text} gin_trgm_ops`),
   ],
+);
+
+/**
+ * When a visitor (a user id, or a hash of client IP and user agent) last counted a view of a
+ * quote: a detail read counts at most once per visitor per quote per hour, across processes.
+ */
+export const quoteViewMarks = pgTable(
+  "quote_view_marks",
+  {
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    visitor: text("visitor").notNull(),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.quoteId, t.visitor] }), index("quote_view_marks_viewed_idx").on(t.viewedAt)],
 );
