@@ -36,15 +36,19 @@ export const ConfigSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     CLIENT_DIR: z.string().default("./dist/client"),
   })
-  .superRefine((c, ctx) => {
-    if ((c.ADMIN_EMAIL === undefined) !== (c.ADMIN_PASSWORD === undefined)) {
-      ctx.addIssue({
-        code: "custom",
-        path: [c.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
-        message: "ADMIN_EMAIL and ADMIN_PASSWORD are set together",
-      });
-    }
-  })
+  .superRefine(
+    (c, ctx) => {
+      if ((c.ADMIN_EMAIL === undefined) !== (c.ADMIN_PASSWORD === undefined)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [c.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
+          message: "ADMIN_EMAIL and ADMIN_PASSWORD are set together",
+        });
+      }
+    },
+    // Run even when other variables are bad, so that every problem is listed at once.
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  )
   .transform((c) => ({
     ...c,
     DATA_DIR: path.resolve(c.DATA_DIR),
@@ -66,9 +70,7 @@ export class ConfigError extends Error {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = ConfigSchema.safeParse(env);
   if (!result.success) {
-    throw new ConfigError(
-      result.error.issues.map((issue) => `${issue.path.join(".") || "config"}: ${issue.message}`),
-    );
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join(".") || "config"}: ${issue.message}`));
   }
   return result.data;
 }

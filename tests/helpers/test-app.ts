@@ -27,15 +27,22 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
   });
 }
 
+export interface TestAppOptions {
+  /** Load the demo quotes first. */
+  seed?: boolean;
+  /** Environment overrides for the config. */
+  env?: Record<string, string | undefined>;
+  /** Runs between buildApp() and ready(), e.g. to add a route that only a test needs. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
 /** buildApp() on a fresh database of the given kind; `seed` loads the demo quotes. */
-export async function createTestApp(
-  kind: DatabaseKind,
-  options: { seed?: boolean; env?: Record<string, string | undefined> } = {},
-): Promise<TestApp> {
+export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   if (options.seed) await seedDemoQuotes(database.db);
   const config = testConfig(options.env);
   const app = await buildApp(config, { database });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,

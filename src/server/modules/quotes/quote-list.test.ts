@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CATEGORIES } from "#contracts/constants.ts";
+import type { ErrorEnvelope } from "#contracts/common.ts";
+import type { CategoryCount, QuoteList } from "#contracts/quotes.ts";
+import { DATABASE_KINDS } from "#tests/helpers/test-database.ts";
+import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
+
+const DEMO_TOTAL = 2616;
+
+describe.each(DATABASE_KINDS)("quote lists on %s (seeded)", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: true });
+  });
+  afterAll(() => t.close());
+
+  async function page(query: string): Promise<QuoteList> {
+    const res = await t.app.inject({ method: "GET", url: `/api/quotes${query}` });
+    expect(res.statusCode).toBe(200);
+    return res.json<QuoteList>();
+  }
+
+  it("pages through every approved quote with no duplicates or gaps", async () => {
+    const ids: string[] = [];
+    for (let offset = 0; ; offset += 1000) {
+      const body = await page(`?limit=1000&offset=${offset}`);
+      expect(body.total).toBe(DEMO_TOTAL);
+      ids.push(...body.quotes.map((q) => q.id));
+      if (body.quotes.length < 1000) break;
+    }
+    expect(ids).toHaveLength(DEMO_TOTAL);
+    expect(new Set(ids).size).toBe(DEMO_TOTAL);
+
+    // Small pages agree with one large page, in order.
+    const small: string[] = [];
+    for (let offset = 0; offset < 60; offset += 20) {
+      const body = await page(`?offset=${offset}`);
+      expect(body.quotes).toHaveLength(20);
+      small.push(...body.quotes.map((q) => q.id));
+    }
+    expect(small).toEqual(ids.slice(0, 60));
+  });
+
+  it("answers an empty page past the end, with the total", async () => {
+    const body = await page(`?offset=${DEMO_TOTAL}`);
+    expect(body).toEqual({ quotes: [], total: DEMO_TOTAL });
+    const last = await page(`?limit=10&offset=${DEMO_TOTAL - 3}`);
+    expect(last.quotes).toHaveLength(3);
+  });
+
+  it("returns quotes in the API's snake_case shape", async () => {
+    const [quote] = (await page("?limit=1")).quotes;
+    expect(quote).toMatchObject({
+      status: "approved",
+      views: 0,
+      has_audio: false,
+      context: null,
+      user_id: null,
+    });
+    expect(quote?.url_slug).toBe(quote?.slug);
+    expect(quote?.text.length).toBeGreaterThan(0);
+    expect(quote?.author.length).toBeGreaterThan(0);
+    expect(CATEGORIES).toContain(quote?.category);
+    expect(Number.isNaN(Date.parse(quote?.created_at ?? ""))).toBe(false);
+  });
+
+  it.each([
+    ["limit=1001", "limit"],
+    ["limit=0", "limit"],
+    ["limit=abc", "limit"],
+    ["offset=-1", "offset"],
+    ["offset=1.5", "offset"],
+  ])("refuses ?%s with a 400 naming the field", async (query, field) => {
+    const res = await t.app.inject({ method: "GET", url: `/api/quotes?${query}` });
+    expect(res.statusCode).toBe(400);
+    const body = res.json<ErrorEnvelope>();
+    expect(body.error).toBe("validation_error");
+    expect(typeof body.message).toBe("string");
+    expect(body.message.length).toBeGreaterThan(0);
+    expect(Object.keys(body.fields ?? {})).toEqual([field]);
+    expect(body.message).toBe(body.fields?.[field]);
+  });
+
+  it("lists categories with counts that add up to the approved total", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/categories" });
+    expect(res.statusCode).toBe(200);
+    const categories = res.json<CategoryCount[]>();
+    expect(categories.length).toBeGreaterThan(1);
+    for (const c of categories) {
+      expect(CATEGORIES).toContain(c.name);
+      expect(c.count).toBeGreaterThan(0);
+    }
+    expect(new Set(categories.map((c) => c.name)).size).toBe(categories.length);
+    expect(categories.reduce((sum, c) => sum + c.count, 0)).toBe(DEMO_TOTAL);
+    const counts = categories.map((c) => c.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+});
+
+describe.each(DATABASE_KINDS)("quote lists on %s (empty)", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it("answers an empty list", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/quotes" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ quotes: [], total: 0 });
+  });
+
+  it("falls back to the spec's seven categories with zero counts", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/categories" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(
+      ["motivation", "love", "wisdom", "success", "life", "business", "inspiration"].map((name) => ({
+        name,
+        count: 0,
+      })),
+    );
+  });
+});
