@@ -54,7 +54,9 @@ describe.each(DATABASE_KINDS)("HTTP foundation on %s", (kind) => {
     clientDir = writeClientDir();
     t = await createTestApp(kind, {
       env: { CLIENT_DIR: clientDir },
-      beforeReady: (app) => app.register(testRoutes),
+      beforeReady: async (app) => {
+        await app.register(testRoutes);
+      },
     });
   });
   afterAll(async () => {

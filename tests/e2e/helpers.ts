@@ -1,0 +1,121 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, expect, type TestContext } from "vitest";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+
+/** The server under test; tests/e2e/run.mjs starts one and sets this. */
+export const BASE_URL = (process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000").replace(/\/+$/, "");
+
+/** The admin account run.mjs passes to the server (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const ADMIN = { email: "admin@example.com", password: "admin-password-123" } as const;
+
+const SCREENSHOT_DIR = path.resolve("test-results");
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/** A JSON GET against the API, for arranging and checking data around the UI. */
+export async function api<T>(pathAndQuery: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(`${BASE_URL}${pathAndQuery}`, init);
+  if (!res.ok) throw new Error(`${init?.method ?? "GET"} ${pathAndQuery}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+export interface PageSession {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+  /** Fails the test if the page logged an error (except ones matching `allow`). */
+  expectNoConsoleErrors: (options?: { allow?: RegExp[] }) => void;
+}
+
+/** A fresh browser context (own storage) and page that records console errors and page errors. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<PageSession> {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: { width: 1280, height: 800 },
+    colorScheme: "light",
+    reducedMotion: "reduce",
+    ...options,
+  });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const where = message.location().url;
+    errors.push(`console.error: ${message.text()}${where ? ` (${where})` : ""}`);
+  });
+  page.on("pageerror", (error) => errors.push(`page error: ${error.stack ?? error.message}`));
+  return {
+    context,
+    page,
+    errors,
+    expectNoConsoleErrors: (check = {}) => {
+      const unexpected = errors.filter((e) => !(check.allow ?? []).some((pattern) => pattern.test(e)));
+      expect(unexpected, `errors on ${page.url()}`).toEqual([]);
+    },
+  };
+}
+
+/**
+ * One browser per spec file and a fresh page per test: `const browser = useBrowser()`, then
+ * `const { page } = await browser.open()` in a test. A failing test leaves a screenshot of each
+ * of its pages in test-results/.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  let sessions: PageSession[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async (context: TestContext) => {
+    const failed = context.task.result?.state === "fail";
+    if (failed) await screenshotAll(context, sessions);
+    await Promise.all(sessions.map((s) => s.context.close().catch(() => undefined)));
+    sessions = [];
+  });
+
+  return {
+    async open(options?: BrowserContextOptions): Promise<PageSession> {
+      if (!browser) throw new Error("the browser is not running (call useBrowser() at the top of a describe)");
+      const session = await openPage(browser, options);
+      sessions.push(session);
+      return session;
+    },
+  };
+}
+
+async function screenshotAll(context: TestContext, sessions: PageSession[]) {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const base = `${path.basename(context.task.file.name, ".spec.ts")}--${context.task.name}`
+    .replace(/[^\w.-]+/g, "-")
+    .slice(0, 150);
+  for (const [i, session] of sessions.entries()) {
+    const file = path.join(SCREENSHOT_DIR, `${base}${sessions.length > 1 ? `-${i + 1}` : ""}.png`);
+    try {
+      await session.page.screenshot({ path: file, fullPage: true, timeout: 5_000 });
+      console.log(`screenshot: ${path.relative(process.cwd(), file)}`);
+      if (session.errors.length > 0) console.log(`page errors:\n  ${session.errors.join("\n  ")}`);
+    } catch {
+      // the page may already be gone
+    }
+  }
+}
