@@ -1,8 +1,37 @@
 import { z } from "zod";
-import { CATEGORIES, QUOTE_PAGE_SIZE, QUOTE_QUERY_LIMIT, QUOTE_STATUSES } from "./constants.ts";
+import { CATEGORIES, QUOTE_PAGE_SIZE, QUOTE_QUERY_LIMIT, QUOTE_STATUSES, POPULAR_LIMIT } from "./constants.ts";
+import { QueryBoolean } from "./common.ts";
 
 export const QuoteStatusSchema = z.enum(QUOTE_STATUSES);
 export const CategorySchema = z.enum(CATEGORIES);
+
+/** Field limits of the quote form (the spec leaves them open; these keep rows and pages sane). */
+export const QUOTE_TEXT_MAX = 2000;
+export const QUOTE_AUTHOR_MAX = 200;
+export const QUOTE_NOTE_MAX = 2000;
+export const QUOTE_TAG_MAX = 50;
+export const QUOTE_TAGS_MAX = 20;
+export const QUOTE_URL_MAX = 2000;
+export const SEARCH_TEXT_MAX = 500;
+
+/** Messages of the quote forms; the spec's words where it gives them (SPEC.md §5). */
+export const QUOTE_MESSAGES = {
+  textRequired: "Quote text is required",
+  textTooLong: `Quote text must be at most ${QUOTE_TEXT_MAX} characters`,
+  authorRequired: "Author is required",
+  authorTooLong: `Author must be at most ${QUOTE_AUTHOR_MAX} characters`,
+  categoryRequired: "Please select a category for the quote",
+  invalidUrl: "Please enter a valid URL",
+  invalidUserId: "Invalid user id",
+  emailRequired: "Email is required for anonymous submissions",
+  emailInvalid: "Please enter a valid email address",
+  tooManyTags: `A quote can have at most ${QUOTE_TAGS_MAX} tags`,
+  tagTooLong: `Tags must be at most ${QUOTE_TAG_MAX} characters`,
+  noteTooLong: `Must be at most ${QUOTE_NOTE_MAX} characters`,
+  sourceNameRequired: "Source name is required",
+  invalidDate: "Please enter a date as YYYY-MM-DD",
+  similarExists: "A similar quote already exists",
+} as const;
 
 /** A quote as the API returns it (snake_case, as SPEC.md §3 names the fields). */
 export const QuoteSchema = z.object({
@@ -23,6 +52,10 @@ export const QuoteSchema = z.object({
   has_audio: z.boolean(),
   background_url: z.string().nullable(),
   background_type: z.string().nullable(),
+  /** The submitter's e-mail of an anonymous submission; shown to admins only, null for everyone else. */
+  email: z.string().nullable(),
+  approved_by: z.uuid().nullable(),
+  approved_at: z.string().nullable(),
   reactions_count: z.number().int(),
   bookmarks_count: z.number().int(),
   created_at: z.string(),
@@ -30,21 +63,249 @@ export const QuoteSchema = z.object({
 });
 export type Quote = z.infer<typeof QuoteSchema>;
 
+/** A list item: a quote, plus `quote_id` and `visited_at` in `userFilter=visited` lists. */
+export const QuoteListItemSchema = QuoteSchema.extend({
+  quote_id: z.uuid().optional(),
+  visited_at: z.string().optional(),
+});
+export type QuoteListItem = z.infer<typeof QuoteListItemSchema>;
+
+export const SORTS = ["latest", "popular", "views"] as const;
+export const SortSchema = z.enum(SORTS);
+export type QuoteSort = (typeof SORTS)[number];
+export const AUDIO_FILTERS = ["with", "without"] as const;
+export const USER_FILTERS = ["reacted", "visited", "submitted"] as const;
+
+/** An optional query value where "" means absent (SPEC.md §7: empty values are omitted). */
+const optionalQuery = <T extends z.ZodType>(schema: T) =>
+  z
+    .union([z.literal(""), schema])
+    .optional()
+    .transform((v) => (v === "" ? undefined : (v as z.output<T> | undefined)));
+
+/** A comma-separated list (or a repeated parameter): trimmed, empties dropped, duplicates removed. */
+const csvList = (normalise: (v: string) => string = (v) => v) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value) => {
+      if (value === undefined) return undefined;
+      const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(","));
+      const list = [...new Set(parts.map((v) => normalise(v.trim())).filter(Boolean))];
+      return list.length > 0 ? list : undefined;
+    });
+
+/** Query of GET /api/quotes (SPEC.md §2 and §7). */
 export const QuoteListQuerySchema = z.object({
+  /** Free text and the search syntax of src/contracts/search-syntax.ts. */
+  q: optionalQuery(z.string().trim().max(SEARCH_TEXT_MAX)),
+  categories: csvList((v) => v.toLowerCase()),
+  authors: csvList(),
+  tags: csvList((v) => v.toLowerCase()),
+  status: optionalQuery(QuoteStatusSchema),
+  sort: optionalQuery(SortSchema),
+  audio: optionalQuery(z.enum(AUDIO_FILTERS)),
+  bookmarked: optionalQuery(QueryBoolean),
+  reacted: optionalQuery(QueryBoolean),
+  userFilter: optionalQuery(z.enum(USER_FILTERS)),
   limit: z.coerce.number().int().min(1).max(QUOTE_QUERY_LIMIT).default(QUOTE_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),
 });
 export type QuoteListQuery = z.infer<typeof QuoteListQuerySchema>;
+export type QuoteListQueryInput = z.input<typeof QuoteListQuerySchema>;
 
 export const QuoteListSchema = z.object({
-  quotes: z.array(QuoteSchema),
+  quotes: z.array(QuoteListItemSchema),
   total: z.number().int(),
 });
 export type QuoteList = z.infer<typeof QuoteListSchema>;
 
+export const PopularQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(POPULAR_LIMIT),
+  audioOnly: optionalQuery(QueryBoolean),
+});
+
 export const CategoryCountSchema = z.object({ name: z.string(), count: z.number().int() });
 export const CategoryListSchema = z.array(CategoryCountSchema);
 export type CategoryCount = z.infer<typeof CategoryCountSchema>;
+
+export const TagCountSchema = z.object({ name: z.string(), count: z.number().int() });
+export const TagListSchema = z.array(TagCountSchema);
+export type TagCount = z.infer<typeof TagCountSchema>;
+
+/** Tags as the spec keeps them: lower-cased, trimmed, unique, empties dropped. */
+export function normaliseTags(tags: readonly string[]): string[] {
+  return [...new Set(tags.map((t) => t.trim().toLowerCase()).filter(Boolean))];
+}
+
+export const TagsSchema = z
+  .array(z.string().max(QUOTE_TAG_MAX, QUOTE_MESSAGES.tagTooLong))
+  .transform(normaliseTags)
+  .pipe(z.array(z.string()).max(QUOTE_TAGS_MAX, QUOTE_MESSAGES.tooManyTags));
+
+/**
+ * Optional free text: trimmed; "" and null become null (clear it); absent stays undefined
+ * (leave it), so the same field works for create and for a partial update.
+ */
+const optionalNote = (max = QUOTE_NOTE_MAX, message: string = QUOTE_MESSAGES.noteTooLong) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+/** A valid http(s) URL or empty (SPEC.md §5); empty and null become null, absent stays undefined. */
+export const OptionalUrlSchema = z
+  .union(
+    [
+      z.literal(""),
+      z
+        .string()
+        .trim()
+        .max(QUOTE_URL_MAX, QUOTE_MESSAGES.invalidUrl)
+        .pipe(z.union([z.literal(""), z.url({ protocol: /^https?$/, error: QUOTE_MESSAGES.invalidUrl })])),
+    ],
+    { error: QUOTE_MESSAGES.invalidUrl },
+  )
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v || null));
+
+/** Source of a quote (SPEC.md §3). */
+export const SourceSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  url: z.string().nullable(),
+  author: z.string().nullable(),
+  publication_date: z.string().nullable(),
+  type: z.string().nullable(),
+});
+export type Source = z.infer<typeof SourceSchema>;
+
+export const SourceInputSchema = z.object({
+  name: z
+    .string({ error: QUOTE_MESSAGES.sourceNameRequired })
+    .trim()
+    .min(1, QUOTE_MESSAGES.sourceNameRequired)
+    .max(QUOTE_AUTHOR_MAX),
+  description: optionalNote(),
+  url: OptionalUrlSchema,
+  author: optionalNote(QUOTE_AUTHOR_MAX, QUOTE_MESSAGES.authorTooLong),
+  publication_date: z
+    .union([z.literal(""), z.iso.date({ error: QUOTE_MESSAGES.invalidDate })], { error: QUOTE_MESSAGES.invalidDate })
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  type: optionalNote(50),
+});
+export type SourceInput = z.output<typeof SourceInputSchema>;
+
+const quoteTextField = z
+  .string({ error: QUOTE_MESSAGES.textRequired })
+  .trim()
+  .min(1, QUOTE_MESSAGES.textRequired)
+  .max(QUOTE_TEXT_MAX, QUOTE_MESSAGES.textTooLong);
+const authorField = z
+  .string({ error: QUOTE_MESSAGES.authorRequired })
+  .trim()
+  .min(1, QUOTE_MESSAGES.authorRequired)
+  .max(QUOTE_AUTHOR_MAX, QUOTE_MESSAGES.authorTooLong);
+/** One of the seven categories; case and surrounding spaces are forgiven. */
+const categoryField = z
+  .string({ error: QUOTE_MESSAGES.categoryRequired })
+  .transform((v) => v.trim().toLowerCase())
+  .pipe(z.enum(CATEGORIES, { error: QUOTE_MESSAGES.categoryRequired }));
+
+/** The fields a quote form edits, shared by create, anonymous submission and update. */
+const quoteFields = {
+  text: quoteTextField,
+  author: authorField,
+  category: categoryField,
+  tags: TagsSchema.optional(),
+  context: optionalNote(),
+  reference_url: OptionalUrlSchema,
+  description: optionalNote(),
+  background_url: optionalNote(QUOTE_URL_MAX),
+  background_type: optionalNote(50),
+  /** Creates (or reuses an identical) source row and links it. */
+  source: SourceInputSchema.nullish(),
+};
+
+/** POST /api/quotes. `user_id` is accepted for the client's sake but the owner is always the signed-in user. */
+export const QuoteCreateSchema = z.object({
+  ...quoteFields,
+  user_id: z.uuid({ error: QUOTE_MESSAGES.invalidUserId }).nullish(),
+  /** Admins choose any status; everyone else gets pending or draft (anything else becomes pending). */
+  status: QuoteStatusSchema.optional(),
+});
+export type QuoteCreateInput = z.output<typeof QuoteCreateSchema>;
+
+/** POST /api/quotes/submit-anonymous: always pending, with the submitter's e-mail. */
+export const AnonymousQuoteSchema = z.object({
+  ...quoteFields,
+  email: z
+    .string({ error: QUOTE_MESSAGES.emailRequired })
+    .trim()
+    .min(1, QUOTE_MESSAGES.emailRequired)
+    .pipe(z.email({ error: QUOTE_MESSAGES.emailInvalid })),
+});
+export type AnonymousQuoteInput = z.output<typeof AnonymousQuoteSchema>;
+
+/** PATCH /api/quotes/{id}: any subset. `source: null` detaches the source; `has_audio` is for admins. */
+export const QuoteUpdateSchema = z.object({
+  text: quoteTextField.optional(),
+  author: authorField.optional(),
+  category: categoryField.optional(),
+  tags: quoteFields.tags,
+  context: quoteFields.context,
+  reference_url: quoteFields.reference_url,
+  description: quoteFields.description,
+  background_url: quoteFields.background_url,
+  background_type: quoteFields.background_type,
+  source: quoteFields.source,
+  status: QuoteStatusSchema.optional(),
+  has_audio: z.boolean().optional(),
+  user_id: z.uuid({ error: QUOTE_MESSAGES.invalidUserId }).nullish(),
+});
+export type QuoteUpdateInput = z.output<typeof QuoteUpdateSchema>;
+
+export const ApproveQuoteSchema = z.object({ approvedBy: z.uuid().optional() }).default({});
+export const RejectQuoteSchema = z.object({ reason: z.string().trim().max(1000).optional() }).default({});
+
+/** A near-duplicate already in the catalogue (pg_trgm similarity of the text, 0–1). */
+export const DuplicateSchema = z.object({
+  id: z.uuid(),
+  url_slug: z.string(),
+  text: z.string(),
+  author: z.string(),
+  status: QuoteStatusSchema,
+  similarity: z.number(),
+});
+export type Duplicate = z.infer<typeof DuplicateSchema>;
+export const DuplicateListSchema = z.object({ duplicates: z.array(DuplicateSchema) });
+
+/** A quote with its source; what create, update, approve and reject answer. */
+export const QuoteWithSourceSchema = QuoteSchema.extend({ source: SourceSchema.nullable() });
+export type QuoteWithSource = z.infer<typeof QuoteWithSourceSchema>;
+
+/** Create and anonymous submission: the quote, its source, and similar quotes to warn about. */
+export const QuoteCreatedSchema = QuoteWithSourceSchema.extend({ duplicates: z.array(DuplicateSchema) });
+export type QuoteCreated = z.infer<typeof QuoteCreatedSchema>;
+
+/** GET /api/quotes/{id} and /slug/{slug}: the quote, its source and up to 6 related approved quotes. */
+export const QuoteDetailSchema = QuoteWithSourceSchema.extend({ related: z.array(QuoteSchema) });
+export type QuoteDetail = z.infer<typeof QuoteDetailSchema>;
+
+export const QuoteDeletedSchema = z.object({ id: z.uuid(), deleted: z.literal(true) });
+
+export const QuoteStatusCountsSchema = z.object({
+  draft: z.number().int(),
+  pending: z.number().int(),
+  rejected: z.number().int(),
+  approved: z.number().int(),
+  total: z.number().int(),
+});
+export type QuoteStatusCounts = z.infer<typeof QuoteStatusCountsSchema>;
 
 /** How many tags a card shows before "+N more". */
 export const CARD_TAG_LIMIT = 3;

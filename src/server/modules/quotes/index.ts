@@ -1,7 +1,55 @@
+import { createHash } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { CategoryListSchema, QuoteListQuerySchema, QuoteListSchema } from "#contracts/quotes.ts";
+import { z } from "zod";
 import { ErrorEnvelopeSchema } from "#contracts/common.ts";
+import {
+  AnonymousQuoteSchema,
+  ApproveQuoteSchema,
+  CategoryListSchema,
+  DuplicateListSchema,
+  PopularQuerySchema,
+  QuoteCreatedSchema,
+  QuoteCreateSchema,
+  QuoteDeletedSchema,
+  QuoteDetailSchema,
+  QuoteListQuerySchema,
+  QuoteListSchema,
+  QuoteStatusCountsSchema,
+  QuoteUpdateSchema,
+  QuoteWithSourceSchema,
+  RejectQuoteSchema,
+  TagListSchema,
+} from "#contracts/quotes.ts";
+import { requirePermission, requireUser } from "#server/plugins/auth.ts";
 import type { QuotesService } from "./quotes.service.ts";
+
+/** Anonymous submissions per client IP. */
+export const ANONYMOUS_SUBMISSIONS_PER_WINDOW = 5;
+export const ANONYMOUS_SUBMISSION_WINDOW_MS = 10 * 60_000;
+
+const IdParams = z.object({ id: z.string().max(100) });
+const SlugParams = z.object({ slug: z.string().max(300) });
+
+const errors = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+};
+const bearer = [{ bearerAuth: [] }];
+
+/** Who counts as one viewer of a quote: the user, else a hash of client IP and user agent. */
+function visitorKey(request: FastifyRequest): string {
+  if (request.user) return `u:${request.user.id}`;
+  const agent = request.headers["user-agent"] ?? "";
+  return `a:${createHash("sha256").update(`${request.ip}\n${agent}`).digest("base64url").slice(0, 32)}`;
+}
+
+/** Sends JSON text rendered (and possibly cached) by the service as it is, skipping re-serialisation. */
+function sendJsonText(reply: FastifyReply, json: string) {
+  return reply.type("application/json; charset=utf-8").send(json);
+}
 
 export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuotesService }> = async (app, { quotes }) => {
   app.get(
@@ -9,12 +57,202 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuotesService }> = asy
     {
       schema: {
         tags: ["quotes"],
-        summary: "List approved quotes, latest first",
+        summary: "List quotes with filters, search and paging",
+        description:
+          "Approved quotes for everyone; owners also get their own drafts, pending and rejected quotes with " +
+          "`userFilter=submitted` or a `status` filter; admins see every status. `q` takes free text (full-text " +
+          "search, ranked when no `sort` is given) and the prefixes author:/a:, category:/c:, tag:/t:, " +
+          'description:/desc:/d:, ctx: and "exact phrases". Lists are comma-separated. `bookmarked`, `reacted` ' +
+          "and `userFilter` need a signed-in user.",
         querystring: QuoteListQuerySchema,
+        response: { 200: QuoteListSchema, ...errors },
+        security: bearer,
+      },
+    },
+    async (request, reply) => {
+      const json = await quotes.listQuotesJson(request.query, request.user);
+      return sendJsonText(reply, json);
+    },
+  );
+
+  app.get(
+    "/api/quotes/popular",
+    {
+      schema: {
+        tags: ["quotes"],
+        summary: "Most popular approved quotes (reactions, then views)",
+        querystring: PopularQuerySchema,
         response: { 200: QuoteListSchema, 400: ErrorEnvelopeSchema },
       },
     },
-    (request) => quotes.listQuotes(request.query),
+    async (request, reply) => {
+      const json = await quotes.popularJson(request.query.limit, request.query.audioOnly ?? false);
+      return sendJsonText(reply, json);
+    },
+  );
+
+  app.get(
+    "/api/quotes/slug/:slug",
+    {
+      schema: {
+        tags: ["quotes"],
+        summary: "A quote by its url_slug (or slug), with source and related quotes; counts a view",
+        params: SlugParams,
+        response: { 200: QuoteDetailSchema, 404: ErrorEnvelopeSchema },
+        security: bearer,
+      },
+    },
+    (request) => quotes.getQuote({ slug: request.params.slug }, request.user, visitorKey(request)),
+  );
+
+  app.get(
+    "/api/quotes/:id",
+    {
+      schema: {
+        tags: ["quotes"],
+        summary: "A quote by id, with source and related quotes; counts a view",
+        params: IdParams,
+        response: { 200: QuoteDetailSchema, 404: ErrorEnvelopeSchema },
+        security: bearer,
+      },
+    },
+    (request) => quotes.getQuote({ id: request.params.id }, request.user, visitorKey(request)),
+  );
+
+  app.post(
+    "/api/quotes",
+    {
+      schema: {
+        tags: ["quotes"],
+        summary: "Submit a quote (signed in)",
+        description:
+          "The owner is the signed-in user. Non-admins get `pending` or `draft` (any other status becomes " +
+          "`pending`); admins choose any status. Answers the quote and near-duplicates already in the catalogue.",
+        body: QuoteCreateSchema,
+        response: { 201: QuoteCreatedSchema, ...errors },
+        security: bearer,
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const created = await quotes.createQuote(request.body, user);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.post(
+    "/api/quotes/submit-anonymous",
+    {
+      config: {
+        rateLimit: { max: ANONYMOUS_SUBMISSIONS_PER_WINDOW, timeWindow: ANONYMOUS_SUBMISSION_WINDOW_MS },
+      },
+      schema: {
+        tags: ["quotes"],
+        summary: "Submit a quote without an account (with an e-mail); always pending",
+        body: AnonymousQuoteSchema,
+        response: { 201: QuoteCreatedSchema, 400: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await quotes.submitAnonymous(request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.patch(
+    "/api/quotes/:id",
+    {
+      schema: {
+        tags: ["quotes"],
+        summary: "Edit a quote (owner or admin)",
+        description:
+          "Any subset of the fields. A non-admin owner's edit of an approved or rejected quote goes back to " +
+          "`pending`; non-admins may only choose `draft` or `pending`. `source: null` detaches the source.",
+        params: IdParams,
+        body: QuoteUpdateSchema,
+        response: { 200: QuoteWithSourceSchema, ...errors },
+        security: bearer,
+      },
+    },
+    (request) => quotes.updateQuote(request.params.id, request.body, requireUser(request)),
+  );
+
+  app.delete(
+    "/api/quotes/:id",
+    {
+      schema: {
+        tags: ["quotes"],
+        summary: "Delete a quote (owner while not approved, or admin)",
+        params: IdParams,
+        response: { 200: QuoteDeletedSchema, ...errors },
+        security: bearer,
+      },
+    },
+    (request) => quotes.deleteQuote(request.params.id, requireUser(request)),
+  );
+
+  app.post(
+    "/api/quotes/:id/approve",
+    {
+      schema: {
+        tags: ["moderation"],
+        summary: "Approve a quote (admin)",
+        params: IdParams,
+        body: ApproveQuoteSchema.optional(),
+        response: { 200: QuoteWithSourceSchema, ...errors },
+        security: bearer,
+      },
+    },
+    (request) => quotes.approveQuote(request.params.id, requirePermission(request, "approveQuotes")),
+  );
+
+  app.post(
+    "/api/quotes/:id/reject",
+    {
+      schema: {
+        tags: ["moderation"],
+        summary: "Reject a quote (admin), with an optional reason",
+        params: IdParams,
+        body: RejectQuoteSchema.optional(),
+        response: { 200: QuoteWithSourceSchema, ...errors },
+        security: bearer,
+      },
+    },
+    (request) =>
+      quotes.rejectQuote(request.params.id, requirePermission(request, "approveQuotes"), request.body?.reason),
+  );
+
+  app.get(
+    "/api/quotes/:id/duplicates",
+    {
+      schema: {
+        tags: ["moderation"],
+        summary: "Near-duplicates of a quote by text similarity (admin)",
+        params: IdParams,
+        response: { 200: DuplicateListSchema, ...errors },
+        security: bearer,
+      },
+    },
+    async (request) => {
+      requirePermission(request, "approveQuotes");
+      return { duplicates: await quotes.duplicatesOf(request.params.id) };
+    },
+  );
+
+  app.get(
+    "/api/admin/quote-counts",
+    {
+      schema: {
+        tags: ["moderation"],
+        summary: "Number of quotes in each status (admin)",
+        response: { 200: QuoteStatusCountsSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema },
+        security: bearer,
+      },
+    },
+    async (request) => {
+      requirePermission(request, "approveQuotes");
+      return quotes.statusCounts();
+    },
   );
 
   app.get(
@@ -27,5 +265,17 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuotesService }> = asy
       },
     },
     () => quotes.listCategories(),
+  );
+
+  app.get(
+    "/api/tags",
+    {
+      schema: {
+        tags: ["quotes"],
+        summary: "Tags of approved quotes with how many quotes carry each, most used first",
+        response: { 200: TagListSchema },
+      },
+    },
+    () => quotes.listTags(),
   );
 };

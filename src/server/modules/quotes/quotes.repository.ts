@@ -1,17 +1,47 @@
-import { and, count, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
-import type { Quote } from "#contracts/quotes.ts";
-import type { Db } from "#server/db/client.ts";
-import { quotes } from "#server/db/schema/index.ts";
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  like,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { QuoteStatus } from "#contracts/constants.ts";
+import type { Duplicate, Quote, QuoteListQuery, QuoteStatusCounts, Source, SourceInput } from "#contracts/quotes.ts";
+import type { ParsedSearch } from "#contracts/search-syntax.ts";
+import type { Db, Tx } from "#server/db/client.ts";
+import {
+  auditLog,
+  bookmarks,
+  quotes,
+  quoteViewMarks,
+  quoteVisits,
+  reactions,
+  sources,
+} from "#server/db/schema/index.ts";
 
 export type QuoteRow = typeof quotes.$inferSelect;
+export type QuoteInsert = typeof quotes.$inferInsert;
+type Executor = Db | Tx;
 
-/** The filters a list query applies; later filters slot in as further conditions. */
-export interface QuoteListFilters {
-  limit: number;
-  offset: number;
+/** Who is asking: visibility and ownership follow from it. */
+export interface Viewer {
+  id: string;
+  role: string;
 }
 
-export function toQuote(row: QuoteRow): Quote {
+export const isAdminViewer = (viewer: Viewer | null | undefined): boolean => viewer?.role === "admin";
+
+export function toQuote(row: QuoteRow, options: { showEmail?: boolean } = {}): Quote {
   return {
     id: row.id,
     slug: row.slug,
@@ -30,6 +60,9 @@ export function toQuote(row: QuoteRow): Quote {
     has_audio: row.hasAudio,
     background_url: row.backgroundUrl,
     background_type: row.backgroundType,
+    email: options.showEmail ? row.email : null,
+    approved_by: row.approvedBy,
+    approved_at: row.approvedAt ? row.approvedAt.toISOString() : null,
     reactions_count: row.reactionsCount,
     bookmarks_count: row.bookmarksCount,
     created_at: row.createdAt.toISOString(),
@@ -37,28 +70,190 @@ export function toQuote(row: QuoteRow): Quote {
   };
 }
 
+export function toSource(row: typeof sources.$inferSelect): Source {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    url: row.url,
+    author: row.author,
+    publication_date: row.publicationDate,
+    type: row.type,
+  };
+}
+
 /** Every column but the search vector, which callers never need. */
 const { searchVector: _searchVector, ...quoteColumns } = getTableColumns(quotes);
 
-export function quoteListConditions(_filters: QuoteListFilters): SQL | undefined {
-  const conditions: SQL[] = [eq(quotes.status, "approved")];
-  return and(...conditions);
+/** `%value%` for LIKE, with the pattern characters of the value escaped. */
+export function containsPattern(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export async function findQuotePage(db: Db, filters: QuoteListFilters, where: SQL | undefined): Promise<QuoteRow[]> {
+/** Rows of a raw query, whichever driver ran it (node-postgres and PGlite both answer `{ rows }`). */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+// ---------------------------------------------------------------------------------------------
+
+/** A list query with the search syntax of `q` already split out. */
+export interface QuoteListFilters extends Omit<QuoteListQuery, "q"> {
+  search: ParsedSearch;
+  /** Whether the free text yields a full-text query; stop words alone fall back to a substring match. */
+  textHasLexemes: boolean;
+}
+
+export interface QuoteListPlan {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  /** Joins the viewer's visits (userFilter=visited) and returns visited_at. */
+  visitsOf?: string;
+}
+
+/** Which quotes the viewer may see in a list, given the status and personal filters (DESIGN.md §5). */
+function visibilityCondition(filters: QuoteListFilters, viewer: Viewer | null): SQL | undefined {
+  const { status } = filters;
+  if (isAdminViewer(viewer)) {
+    const own = filters.userFilter === "submitted" ? eq(quotes.userId, viewer!.id) : undefined;
+    return and(own, status ? eq(quotes.status, status) : undefined);
+  }
+  if (!viewer) return status && status !== "approved" ? sql`false` : eq(quotes.status, "approved");
+  const mine = eq(quotes.userId, viewer.id);
+  if (filters.userFilter === "submitted") return and(mine, status ? eq(quotes.status, status) : undefined);
+  if (status === "approved") return eq(quotes.status, "approved");
+  if (status) return and(mine, eq(quotes.status, status));
+  if (filters.bookmarked || filters.reacted || filters.userFilter) return or(eq(quotes.status, "approved"), mine);
+  return eq(quotes.status, "approved");
+}
+
+/** The conditions and order of GET /api/quotes for a viewer. */
+export function planQuoteList(filters: QuoteListFilters, viewer: Viewer | null): QuoteListPlan {
+  const { search } = filters;
+  const conditions: (SQL | undefined)[] = [visibilityCondition(filters, viewer)];
+
+  const categories = filters.categories ?? [];
+  if (categories.length === 1) conditions.push(eq(quotes.category, categories[0] as string));
+  else if (categories.length > 1) conditions.push(inArray(quotes.category, categories));
+  if (search.category) conditions.push(eq(quotes.category, search.category));
+
+  const authorMatches = (value: string) => like(sql`lower(${quotes.author})`, containsPattern(value.toLowerCase()));
+  const authors = filters.authors ?? [];
+  if (authors.length > 0) conditions.push(or(...authors.map(authorMatches)));
+  if (search.author) conditions.push(authorMatches(search.author));
+
+  const tags = [...new Set([...(filters.tags ?? []), ...search.tags])];
+  if (tags.length > 0) conditions.push(arrayContains(quotes.tags, tags));
+
+  for (const phrase of search.phrases) conditions.push(sql`${quotes.text} ilike ${containsPattern(phrase)}`);
+  for (const d of search.description) conditions.push(sql`${quotes.description} ilike ${containsPattern(d)}`);
+  for (const c of search.context) conditions.push(sql`${quotes.context} ilike ${containsPattern(c)}`);
+
+  let rank: SQL | undefined;
+  if (search.text) {
+    if (filters.textHasLexemes) {
+      const tsQuery = sql`websearch_to_tsquery('english', ${search.text})`;
+      conditions.push(sql`${quotes.searchVector} @@ ${tsQuery}`);
+      rank = sql`ts_rank(${quotes.searchVector}, ${tsQuery})`;
+    } else {
+      conditions.push(sql`${quotes.text} ilike ${containsPattern(search.text)}`);
+    }
+  }
+
+  if (filters.audio === "with") conditions.push(eq(quotes.hasAudio, true));
+  else if (filters.audio === "without") conditions.push(eq(quotes.hasAudio, false));
+
+  const userId = viewer?.id;
+  if (userId && filters.bookmarked) {
+    conditions.push(
+      sql`exists (select 1 from ${bookmarks} where ${bookmarks.quoteId} = ${quotes.id} and ${bookmarks.userId} = ${userId})`,
+    );
+  }
+  if (userId && (filters.reacted || filters.userFilter === "reacted")) {
+    conditions.push(
+      sql`exists (select 1 from ${reactions} where ${reactions.quoteId} = ${quotes.id} and ${reactions.userId} = ${userId})`,
+    );
+  }
+  const visitsOf = userId && filters.userFilter === "visited" ? userId : undefined;
+
+  const newest = [desc(quotes.createdAt), desc(quotes.id)];
+  let orderBy: SQL[];
+  switch (filters.sort) {
+    case "popular":
+      orderBy = [desc(quotes.reactionsCount), desc(quotes.views), desc(quotes.id)];
+      break;
+    case "views":
+      orderBy = [desc(quotes.views), desc(quotes.id)];
+      break;
+    case "latest":
+      orderBy = newest;
+      break;
+    default:
+      if (visitsOf) orderBy = [desc(quoteVisits.visitedAt), desc(quotes.id)];
+      else if (rank) orderBy = [desc(rank), ...newest];
+      else orderBy = newest;
+  }
+  return { where: and(...conditions), orderBy, visitsOf };
+}
+
+export type QuoteListRow = QuoteRow & { visitedAt?: Date };
+
+export async function findQuotePage(
+  db: Db,
+  plan: QuoteListPlan,
+  page: { limit: number; offset: number },
+): Promise<QuoteListRow[]> {
+  if (plan.visitsOf) {
+    const rows = await db
+      .select({ ...quoteColumns, visitedAt: quoteVisits.visitedAt })
+      .from(quotes)
+      .innerJoin(quoteVisits, and(eq(quoteVisits.quoteId, quotes.id), eq(quoteVisits.userId, plan.visitsOf)))
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(page.limit)
+      .offset(page.offset);
+    return rows as QuoteListRow[];
+  }
   const rows = await db
     .select(quoteColumns)
     .from(quotes)
-    .where(where)
-    .orderBy(desc(quotes.createdAt), desc(quotes.id))
-    .limit(filters.limit)
-    .offset(filters.offset);
-  return rows as QuoteRow[];
+    .where(plan.where)
+    .orderBy(...plan.orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows as QuoteListRow[];
 }
 
-export async function countQuotes(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(quotes).where(where);
+export async function countQuotes(db: Db, plan: QuoteListPlan): Promise<number> {
+  if (plan.visitsOf) {
+    const [row] = await db
+      .select({ total: count() })
+      .from(quotes)
+      .innerJoin(quoteVisits, and(eq(quoteVisits.quoteId, quotes.id), eq(quoteVisits.userId, plan.visitsOf)))
+      .where(plan.where);
+    return row?.total ?? 0;
+  }
+  const [row] = await db.select({ total: count() }).from(quotes).where(plan.where);
   return row?.total ?? 0;
+}
+
+/** Whether free text yields any lexeme for the English full-text configuration (stop words alone do not). */
+export async function hasLexemes(db: Db, text: string): Promise<boolean> {
+  const result = await db.execute(sql`select numnode(websearch_to_tsquery('english', ${text}))::int as n`);
+  return (rowsOf<{ n: number }>(result)[0]?.n ?? 0) > 0;
+}
+
+/** Approved quotes by reactions then views (optionally only those with audio). */
+export async function findPopular(db: Db, limit: number, audioOnly: boolean): Promise<QuoteRow[]> {
+  const rows = await db
+    .select(quoteColumns)
+    .from(quotes)
+    .where(and(eq(quotes.status, "approved"), audioOnly ? eq(quotes.hasAudio, true) : undefined))
+    .orderBy(desc(quotes.reactionsCount), desc(quotes.views), desc(quotes.id))
+    .limit(limit);
+  return rows as QuoteRow[];
 }
 
 export async function countApprovedByCategory(db: Db): Promise<{ name: string; count: number }[]> {
@@ -68,4 +263,224 @@ export async function countApprovedByCategory(db: Db): Promise<{ name: string; c
     .where(eq(quotes.status, "approved"))
     .groupBy(quotes.category)
     .orderBy(desc(sql`count(*)`), quotes.category);
+}
+
+/** Tags of approved quotes with how many quotes carry each, most used first. */
+export async function countApprovedByTag(db: Db, limit = 1000): Promise<{ name: string; count: number }[]> {
+  const result = await db.execute(sql`
+    select tag as name, count(*)::int as count
+    from ${quotes}, unnest(${quotes.tags}) as tag
+    where ${quotes.status} = 'approved'
+    group by tag
+    order by count(*) desc, tag asc
+    limit ${limit}`);
+  return rowsOf<{ name: string; count: number }>(result);
+}
+
+export async function countByStatus(db: Db): Promise<QuoteStatusCounts> {
+  const rows = await db
+    .select({ status: quotes.status, count: sql<number>`count(*)::int` })
+    .from(quotes)
+    .groupBy(quotes.status);
+  const counts: QuoteStatusCounts = { draft: 0, pending: 0, rejected: 0, approved: 0, total: 0 };
+  for (const row of rows) {
+    counts[row.status] = row.count;
+    counts.total += row.count;
+  }
+  return counts;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Single quotes
+// ---------------------------------------------------------------------------------------------
+
+export async function findQuoteById(db: Executor, id: string, options: { forUpdate?: boolean } = {}) {
+  const query = db.select(quoteColumns).from(quotes).where(eq(quotes.id, id));
+  const [row] = options.forUpdate ? await query.for("update") : await query;
+  return row as QuoteRow | undefined;
+}
+
+/** A quote by its slug or its url_slug. */
+export async function findQuoteBySlug(db: Db, slug: string) {
+  const [row] = await db
+    .select(quoteColumns)
+    .from(quotes)
+    .where(or(eq(quotes.urlSlug, slug), eq(quotes.slug, slug)))
+    .orderBy(sql`(${quotes.urlSlug} = ${slug}) desc`)
+    .limit(1);
+  return row as QuoteRow | undefined;
+}
+
+export async function findSource(db: Executor, id: string): Promise<Source | null> {
+  const [row] = await db.select().from(sources).where(eq(sources.id, id));
+  return row ? toSource(row) : null;
+}
+
+/** Up to `limit` approved quotes by the same author or sharing a tag: same author first, then most shared tags. */
+export async function findRelated(db: Db, quote: QuoteRow, limit = 6): Promise<QuoteRow[]> {
+  const sameAuthor = sql`lower(${quotes.author}) = lower(${quote.author})`;
+  const related = quote.tags.length > 0 ? or(sameAuthor, arrayOverlaps(quotes.tags, quote.tags)) : sameAuthor;
+  const tagsParam = sql`${sql.param(quote.tags)}::text[]`;
+  const rows = await db
+    .select(quoteColumns)
+    .from(quotes)
+    .where(and(eq(quotes.status, "approved"), ne(quotes.id, quote.id), related))
+    .orderBy(
+      desc(sameAuthor),
+      desc(sql`cardinality(array(select unnest(${quotes.tags}) intersect select unnest(${tagsParam})))`),
+      desc(quotes.reactionsCount),
+      desc(quotes.createdAt),
+      desc(quotes.id),
+    )
+    .limit(limit);
+  return rows as QuoteRow[];
+}
+
+/**
+ * Counts a view unless this visitor already counted one in the last hour; the mark and the
+ * counter move in one statement. Answers the quote's views afterwards, or undefined when not counted.
+ */
+export async function countView(db: Db, quoteId: string, visitor: string): Promise<number | undefined> {
+  const result = await db.execute(sql`
+    with mark as (
+      insert into ${quoteViewMarks} (quote_id, visitor, viewed_at) values (${quoteId}, ${visitor}, now())
+      on conflict (quote_id, visitor) do update set viewed_at = excluded.viewed_at
+        where ${quoteViewMarks}.viewed_at <= now() - interval '1 hour'
+      returning 1
+    )
+    update ${quotes} set views = views + 1
+    where id = ${quoteId} and exists (select 1 from mark)
+    returning views`);
+  return rowsOf<{ views: number }>(result)[0]?.views;
+}
+
+/** Forgets view marks older than an hour; they no longer hold anything back. */
+export async function pruneViewMarks(db: Db): Promise<void> {
+  await db.execute(sql`delete from ${quoteViewMarks} where viewed_at <= now() - interval '1 hour'`);
+}
+
+export async function recordVisit(db: Db, quoteId: string, userId: string): Promise<void> {
+  await db
+    .insert(quoteVisits)
+    .values({ quoteId, userId })
+    .onConflictDoUpdate({ target: [quoteVisits.userId, quoteVisits.quoteId], set: { visitedAt: sql`now()` } });
+}
+
+/** Quotes whose text is at least `threshold` similar (pg_trgm) to `text`, most similar first. */
+export async function findSimilar(
+  db: Executor,
+  text: string,
+  options: { excludeId?: string; statuses: readonly QuoteStatus[]; threshold?: number; limit?: number },
+): Promise<Duplicate[]> {
+  const threshold = options.threshold ?? 0.5;
+  const similarity = sql<number>`similarity(${quotes.text}, ${text})`;
+  const rows = await db
+    .select({
+      id: quotes.id,
+      url_slug: quotes.urlSlug,
+      text: quotes.text,
+      author: quotes.author,
+      status: quotes.status,
+      similarity: sql<number>`${similarity}::float8`,
+    })
+    .from(quotes)
+    .where(
+      and(
+        sql`${quotes.text} % ${text}`,
+        sql`${similarity} >= ${threshold}`,
+        inArray(quotes.status, [...options.statuses]),
+        options.excludeId ? ne(quotes.id, options.excludeId) : undefined,
+      ),
+    )
+    .orderBy(desc(similarity), asc(quotes.id))
+    .limit(options.limit ?? 3);
+  return rows.map((r) => ({ ...r, similarity: Math.round(Number(r.similarity) * 1000) / 1000 }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes
+// ---------------------------------------------------------------------------------------------
+
+/** Slugs already used (as slug or url_slug) that start with `base`. */
+export async function slugsLike(db: Executor, base: string): Promise<Set<string>> {
+  const pattern = `${base}%`;
+  const rows = await db
+    .select({ slug: quotes.slug, urlSlug: quotes.urlSlug })
+    .from(quotes)
+    .where(or(like(quotes.slug, pattern), like(quotes.urlSlug, pattern)));
+  return new Set(rows.flatMap((r) => [r.slug, r.urlSlug]));
+}
+
+/** Inserts unless a unique slug is taken meanwhile; answers undefined then, so the caller picks another. */
+export async function insertQuote(tx: Executor, values: QuoteInsert): Promise<QuoteRow | undefined> {
+  const [row] = await tx.insert(quotes).values(values).onConflictDoNothing().returning(quoteColumns);
+  return row as QuoteRow | undefined;
+}
+
+export async function updateQuote(tx: Executor, id: string, values: Partial<QuoteInsert>): Promise<QuoteRow> {
+  const [row] = await tx
+    .update(quotes)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(quotes.id, id))
+    .returning(quoteColumns);
+  return row as QuoteRow;
+}
+
+export async function deleteQuote(tx: Executor, id: string): Promise<void> {
+  await tx.delete(quotes).where(eq(quotes.id, id));
+}
+
+/** An identical source (same name, author, url, date and type) when one exists, else a new row. */
+export async function findOrCreateSource(tx: Executor, input: SourceInput): Promise<Source> {
+  const same = (column: AnyPgColumn, value: string | null | undefined) =>
+    value ? sql`${column} = ${value}` : sql`${column} is null`;
+  const [existing] = await tx
+    .select()
+    .from(sources)
+    .where(
+      and(
+        sql`lower(${sources.name}) = lower(${input.name})`,
+        same(sources.author, input.author),
+        same(sources.url, input.url),
+        same(sources.publicationDate, input.publication_date),
+        same(sources.type, input.type),
+      ),
+    )
+    .limit(1);
+  if (existing) {
+    if (input.description && !existing.description) {
+      const [updated] = await tx
+        .update(sources)
+        .set({ description: input.description })
+        .where(eq(sources.id, existing.id))
+        .returning();
+      return toSource(updated ?? existing);
+    }
+    return toSource(existing);
+  }
+  const [row] = await tx
+    .insert(sources)
+    .values({
+      name: input.name,
+      description: input.description ?? null,
+      url: input.url ?? null,
+      author: input.author ?? null,
+      publicationDate: input.publication_date ?? null,
+      type: input.type ?? null,
+    })
+    .returning();
+  return toSource(row!);
+}
+
+export async function writeAudit(
+  tx: Executor,
+  entry: { actorId: string | null; action: string; entityId: string; details?: Record<string, unknown> },
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    entityType: "quote",
+    entityId: entry.entityId,
+    details: entry.details ?? {},
+  });
 }

@@ -1,33 +1,174 @@
-import { CATEGORIES } from "#contracts/constants.ts";
-import type { CategoryCount, QuoteList } from "#contracts/quotes.ts";
-import type { Db } from "#server/db/client.ts";
+import { CATEGORIES, type QuoteStatus, type Role } from "#contracts/constants.ts";
+import { can, canEditQuote } from "#contracts/permissions.ts";
+import type {
+  AnonymousQuoteInput,
+  CategoryCount,
+  Duplicate,
+  QuoteCreated,
+  QuoteCreateInput,
+  QuoteDetail,
+  QuoteListItem,
+  QuoteListQuery,
+  QuoteStatusCounts,
+  QuoteUpdateInput,
+  QuoteWithSource,
+  Source,
+  TagCount,
+} from "#contracts/quotes.ts";
+import { parseSearchQuery } from "#contracts/search-syntax.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import { TtlCache } from "#server/lib/ttl-cache.ts";
+import { forbidden, notFound, unauthorized } from "#server/plugins/errors.ts";
 import {
   countApprovedByCategory,
+  countApprovedByTag,
+  countByStatus,
   countQuotes,
+  countView,
+  deleteQuote,
+  findOrCreateSource,
+  findPopular,
+  findQuoteById,
+  findQuoteBySlug,
   findQuotePage,
-  quoteListConditions,
+  findRelated,
+  findSimilar,
+  findSource,
+  hasLexemes,
+  insertQuote,
+  isAdminViewer,
+  planQuoteList,
+  pruneViewMarks,
+  recordVisit,
+  slugsLike,
   toQuote,
+  updateQuote,
+  writeAudit,
+  type QuoteInsert,
   type QuoteListFilters,
+  type QuoteRow,
 } from "./quotes.repository.ts";
+import { quoteSlugBase, uniqueSlug } from "./slug.ts";
 
-const TOTAL_TTL_MS = 5_000;
+export interface Viewer {
+  id: string;
+  role: Role;
+}
+
+export interface QuotesServiceOptions {
+  /** How long exact list totals are reused per filter. */
+  totalTtlMs?: number;
+  /** How long a rendered list page is reused per filter and page (viewer-independent lists only). */
+  pageTtlMs?: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOT_FOUND_MESSAGE = "Quote not found";
+/** Similarity (pg_trgm, 0–1) from which a quote counts as a near-duplicate. */
+export const DUPLICATE_THRESHOLD = 0.5;
+const PRUNE_EVERY_VIEWS = 500;
+
+/** Who may see a single quote: everyone the approved ones, owners their own, admins all. */
+function canView(row: QuoteRow, viewer: Viewer | null): boolean {
+  if (row.status === "approved") return true;
+  if (!viewer) return false;
+  return isAdminViewer(viewer) || row.userId === viewer.id;
+}
+
+/** Statuses a non-admin may give their own quote; anything else becomes pending. */
+const OWNER_STATUSES: readonly QuoteStatus[] = ["draft", "pending"];
 
 export class QuotesService {
   /** Exact totals are the costly part of a list request; they are kept per filter for a few seconds. */
-  private readonly totals = new TtlCache<number>(TOTAL_TTL_MS);
-  private readonly categories = new TtlCache<CategoryCount[]>(TOTAL_TTL_MS, 1);
+  private readonly totals: TtlCache<number>;
+  /** Rendered pages of lists that do not depend on who asks (or only on being an admin). */
+  private readonly pages: TtlCache<string>;
+  private readonly lexemes = new TtlCache<boolean>(10 * 60_000, 5000);
+  private readonly categories = new TtlCache<CategoryCount[]>(5_000, 1);
+  private readonly tags = new TtlCache<TagCount[]>(30_000, 1);
+  private readonly popular = new TtlCache<string>(10_000, 50);
+  private viewsSincePrune = 0;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    options: QuotesServiceOptions = {},
+  ) {
+    this.totals = new TtlCache<number>(options.totalTtlMs ?? 5_000, 2000);
+    this.pages = new TtlCache<string>(options.pageTtlMs ?? 3_000, 500);
+  }
 
-  async listQuotes(filters: QuoteListFilters): Promise<QuoteList> {
-    const where = quoteListConditions(filters);
-    const totalKey = JSON.stringify({ ...filters, limit: undefined, offset: undefined });
-    const [rows, total] = await Promise.all([
-      findQuotePage(this.db, filters, where),
-      this.totals.get(totalKey, () => countQuotes(this.db, where)),
+  // -------------------------------------------------------------------------------------------
+  // Reads
+  // -------------------------------------------------------------------------------------------
+
+  /** GET /api/quotes, answered as the JSON text of `{ quotes, total }`. */
+  async listQuotesJson(query: QuoteListQuery, viewer: Viewer | null): Promise<string> {
+    const personal = Boolean(query.bookmarked || query.reacted || query.userFilter);
+    if (personal && !viewer) throw unauthorized();
+    const search = parseSearchQuery(query.q);
+    const textHasLexemes = search.text
+      ? await this.lexemes.get(search.text, () => hasLexemes(this.db, search.text))
+      : false;
+    const { q: _q, limit, offset, ...rest } = query;
+    const filters: QuoteListFilters = { ...rest, limit, offset, search, textHasLexemes };
+
+    // Lists that are the same for every viewer of a class are shared: "public" or "admin".
+    const admin = isAdminViewer(viewer);
+    const ownStatus = !admin && query.status !== undefined && query.status !== "approved";
+    const shareClass = personal || (ownStatus && viewer) ? undefined : admin ? "admin" : "public";
+    const plan = planQuoteList(filters, viewer);
+    const render = async () => {
+      const filterKey = JSON.stringify({ ...filters, limit: undefined, offset: undefined, shareClass });
+      const [rows, total] = await Promise.all([
+        findQuotePage(this.db, plan, { limit, offset }),
+        shareClass ? this.totals.get(filterKey, () => countQuotes(this.db, plan)) : countQuotes(this.db, plan),
+      ]);
+      const items: QuoteListItem[] = rows.map((row) => {
+        const quote: QuoteListItem = toQuote(row, { showEmail: admin });
+        if (row.visitedAt) {
+          quote.quote_id = row.id;
+          quote.visited_at = row.visitedAt.toISOString();
+        }
+        return quote;
+      });
+      return JSON.stringify({ quotes: items, total });
+    };
+    if (!shareClass) return render();
+    const pageKey = JSON.stringify({ ...filters, shareClass });
+    return this.pages.get(pageKey, render);
+  }
+
+  /** A quote by id or slug for a detail page: counts the view, records the visit, adds source and related quotes. */
+  async getQuote(ref: { id: string } | { slug: string }, viewer: Viewer | null, visitor: string): Promise<QuoteDetail> {
+    let row: QuoteRow | undefined;
+    if ("id" in ref) row = UUID.test(ref.id) ? await findQuoteById(this.db, ref.id) : undefined;
+    else row = await findQuoteBySlug(this.db, ref.slug);
+    if (!row || !canView(row, viewer)) throw notFound(NOT_FOUND_MESSAGE);
+
+    const quoteRow = row;
+    const [views, related, source] = await Promise.all([
+      countView(this.db, quoteRow.id, visitor),
+      findRelated(this.db, quoteRow),
+      quoteRow.sourceId ? findSource(this.db, quoteRow.sourceId) : Promise.resolve(null),
+      viewer ? recordVisit(this.db, quoteRow.id, viewer.id) : Promise.resolve(),
     ]);
-    return { quotes: rows.map(toQuote), total };
+    if (++this.viewsSincePrune >= PRUNE_EVERY_VIEWS) {
+      this.viewsSincePrune = 0;
+      await pruneViewMarks(this.db);
+    }
+    return {
+      ...toQuote(views === undefined ? quoteRow : { ...quoteRow, views }, { showEmail: isAdminViewer(viewer) }),
+      source,
+      related: related.map((r) => toQuote(r)),
+    };
+  }
+
+  /** GET /api/quotes/popular as JSON text: approved quotes by reactions then views. */
+  popularJson(limit: number, audioOnly: boolean): Promise<string> {
+    return this.popular.get(`${limit}:${audioOnly}`, async () => {
+      const rows = await findPopular(this.db, limit, audioOnly);
+      return JSON.stringify({ quotes: rows.map((r) => toQuote(r)), total: rows.length });
+    });
   }
 
   /** Category counts of approved quotes; the spec's static list when the catalogue is empty. */
@@ -39,9 +180,244 @@ export class QuotesService {
     });
   }
 
-  /** Forget cached aggregates after a write. */
+  listTags(): Promise<TagCount[]> {
+    return this.tags.get("all", () => countApprovedByTag(this.db));
+  }
+
+  statusCounts(): Promise<QuoteStatusCounts> {
+    return countByStatus(this.db);
+  }
+
+  /** Near-duplicates of a quote, for moderation. */
+  async duplicatesOf(id: string): Promise<Duplicate[]> {
+    const row = UUID.test(id) ? await findQuoteById(this.db, id) : undefined;
+    if (!row) throw notFound(NOT_FOUND_MESSAGE);
+    return findSimilar(this.db, row.text, {
+      excludeId: row.id,
+      statuses: ["approved", "pending", "rejected"],
+      threshold: DUPLICATE_THRESHOLD,
+    });
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Writes: each one transaction; caches are dropped afterwards
+  // -------------------------------------------------------------------------------------------
+
+  /** POST /api/quotes: the signed-in user owns it; only admins choose a status beyond draft/pending. */
+  async createQuote(input: QuoteCreateInput, viewer: Viewer): Promise<QuoteCreated> {
+    if (!can(viewer.role, "createQuotes")) throw forbidden();
+    const admin = isAdminViewer(viewer);
+    let status: QuoteStatus = "pending";
+    if (admin) status = input.status ?? "pending";
+    else if (input.status && OWNER_STATUSES.includes(input.status)) status = input.status;
+    return this.create(input, { userId: viewer.id, email: null, status, actor: admin ? viewer : null });
+  }
+
+  /** POST /api/quotes/submit-anonymous: pending, owned by nobody, with the submitter's e-mail. */
+  submitAnonymous(input: AnonymousQuoteInput): Promise<QuoteCreated> {
+    return this.create(input, { userId: null, email: input.email, status: "pending", actor: null });
+  }
+
+  private async create(
+    input: QuoteCreateInput | AnonymousQuoteInput,
+    meta: { userId: string | null; email: string | null; status: QuoteStatus; actor: Viewer | null },
+  ): Promise<QuoteCreated> {
+    const { row, source } = await this.db.transaction(async (tx) => {
+      const source = input.source ? await findOrCreateSource(tx, input.source) : null;
+      const approved = meta.status === "approved";
+      const values: Omit<QuoteInsert, "slug" | "urlSlug"> = {
+        text: input.text,
+        author: input.author,
+        category: input.category,
+        tags: input.tags ?? [],
+        context: input.context ?? null,
+        referenceUrl: input.reference_url ?? null,
+        description: input.description ?? null,
+        backgroundUrl: input.background_url ?? null,
+        backgroundType: input.background_type ?? null,
+        sourceId: source?.id ?? null,
+        userId: meta.userId,
+        email: meta.email,
+        status: meta.status,
+        approvedBy: approved ? (meta.actor?.id ?? null) : null,
+        approvedAt: approved ? new Date() : null,
+      };
+      const row = await this.insertWithUniqueSlug(tx, values);
+      if (meta.actor) {
+        await writeAudit(tx, {
+          actorId: meta.actor.id,
+          action: "quote.create",
+          entityId: row.id,
+          details: { status: row.status },
+        });
+      }
+      return { row, source };
+    });
+    this.invalidate();
+    const duplicates = await findSimilar(this.db, row.text, {
+      excludeId: row.id,
+      statuses: isAdminViewer(meta.actor) ? ["approved", "pending"] : ["approved"],
+      threshold: DUPLICATE_THRESHOLD,
+    });
+    return { ...toQuote(row, { showEmail: isAdminViewer(meta.actor) }), source, duplicates };
+  }
+
+  /** A readable slug from author and text; base, base-2, … retried when a concurrent insert took it. */
+  private async insertWithUniqueSlug(tx: Tx, values: Omit<QuoteInsert, "slug" | "urlSlug">): Promise<QuoteRow> {
+    const base = quoteSlugBase(values.author, values.text);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const taken = await slugsLike(tx, base);
+      const slug = uniqueSlug(base, (candidate) => taken.has(candidate));
+      const row = await insertQuote(tx, { ...values, slug, urlSlug: slug });
+      if (row) return row;
+    }
+    throw new Error(`Could not find a free slug for ${base}`);
+  }
+
+  /** PATCH /api/quotes/{id}: owners edit their own (back to review when it was public), admins any. */
+  async updateQuote(id: string, input: QuoteUpdateInput, viewer: Viewer): Promise<QuoteWithSource> {
+    const admin = isAdminViewer(viewer);
+    const result = await this.db.transaction(async (tx) => {
+      const current = await this.loadForWrite(tx, id, viewer);
+      if (!canEditQuote(viewer, { user_id: current.userId })) throw forbidden("You can only edit your own quotes");
+
+      const changes: Partial<QuoteInsert> = {};
+      if (input.text !== undefined) changes.text = input.text;
+      if (input.author !== undefined) changes.author = input.author;
+      if (input.category !== undefined) changes.category = input.category;
+      if (input.tags !== undefined) changes.tags = input.tags;
+      if (input.context !== undefined) changes.context = input.context;
+      if (input.reference_url !== undefined) changes.referenceUrl = input.reference_url;
+      if (input.description !== undefined) changes.description = input.description;
+      if (input.background_url !== undefined) changes.backgroundUrl = input.background_url;
+      if (input.background_type !== undefined) changes.backgroundType = input.background_type;
+      if (admin && input.has_audio !== undefined) changes.hasAudio = input.has_audio;
+      let source: Source | null | undefined;
+      if (input.source === null) {
+        changes.sourceId = null;
+        source = null;
+      } else if (input.source) {
+        source = await findOrCreateSource(tx, input.source);
+        changes.sourceId = source.id;
+      }
+
+      const edited = Object.keys(changes).length > 0 || input.status !== undefined;
+      if (!edited) return { row: current, source: undefined };
+
+      let status: QuoteStatus = current.status;
+      if (admin) {
+        status = input.status ?? current.status;
+      } else if (input.status !== undefined) {
+        status = OWNER_STATUSES.includes(input.status) ? input.status : "pending";
+      } else if (current.status === "approved" || current.status === "rejected") {
+        // A changed public (or refused) quote goes back to review.
+        status = "pending";
+      }
+      changes.status = status;
+      if (status === "approved" && current.status !== "approved") {
+        changes.approvedBy = viewer.id;
+        changes.approvedAt = new Date();
+      } else if (status !== "approved" && current.status === "approved") {
+        changes.approvedBy = null;
+        changes.approvedAt = null;
+      }
+
+      const row = await updateQuote(tx, id, changes);
+      if (admin) {
+        await writeAudit(tx, {
+          actorId: viewer.id,
+          action: "quote.update",
+          entityId: id,
+          details: {
+            fields: Object.keys(changes).filter((k) => !["status", "approvedBy", "approvedAt"].includes(k)),
+            ...(status !== current.status ? { from: current.status, to: status } : {}),
+          },
+        });
+      }
+      return { row, source };
+    });
+    this.invalidate();
+    const source =
+      result.source !== undefined
+        ? result.source
+        : result.row.sourceId
+          ? await findSource(this.db, result.row.sourceId)
+          : null;
+    return { ...toQuote(result.row, { showEmail: admin }), source };
+  }
+
+  /** DELETE /api/quotes/{id}: owners their non-approved quotes, admins any. */
+  async deleteQuote(id: string, viewer: Viewer): Promise<{ id: string; deleted: true }> {
+    const admin = isAdminViewer(viewer);
+    await this.db.transaction(async (tx) => {
+      const current = await this.loadForWrite(tx, id, viewer);
+      if (!admin) {
+        if (current.userId !== viewer.id || !can(viewer.role, "editOwnQuotes")) {
+          throw forbidden("You can only delete your own quotes");
+        }
+        if (current.status === "approved") {
+          throw forbidden("Approved quotes can only be deleted by an administrator");
+        }
+      }
+      await deleteQuote(tx, id);
+      if (admin) {
+        await writeAudit(tx, {
+          actorId: viewer.id,
+          action: "quote.delete",
+          entityId: id,
+          details: { status: current.status, author: current.author, text: current.text.slice(0, 200) },
+        });
+      }
+    });
+    this.invalidate();
+    return { id, deleted: true };
+  }
+
+  /** POST /api/quotes/{id}/approve (admins): approved, by whom and when. */
+  approveQuote(id: string, admin: Viewer): Promise<QuoteWithSource> {
+    return this.moderate(id, admin, "approved");
+  }
+
+  /** POST /api/quotes/{id}/reject (admins), with an optional reason kept in the audit log. */
+  rejectQuote(id: string, admin: Viewer, reason?: string): Promise<QuoteWithSource> {
+    return this.moderate(id, admin, "rejected", reason);
+  }
+
+  private async moderate(id: string, admin: Viewer, status: "approved" | "rejected", reason?: string) {
+    if (!can(admin.role, "approveQuotes")) throw forbidden();
+    const row = await this.db.transaction(async (tx) => {
+      const current = await this.loadForWrite(tx, id, admin);
+      const row = await updateQuote(tx, id, {
+        status,
+        approvedBy: status === "approved" ? admin.id : null,
+        approvedAt: status === "approved" ? new Date() : null,
+      });
+      await writeAudit(tx, {
+        actorId: admin.id,
+        action: status === "approved" ? "quote.approve" : "quote.reject",
+        entityId: id,
+        details: { from: current.status, to: status, ...(reason ? { reason } : {}) },
+      });
+      return row;
+    });
+    this.invalidate();
+    const source = row.sourceId ? await findSource(this.db, row.sourceId) : null;
+    return { ...toQuote(row, { showEmail: true }), source };
+  }
+
+  /** The row, locked for the transaction; 404 when absent or not visible to the viewer. */
+  private async loadForWrite(tx: Tx, id: string, viewer: Viewer): Promise<QuoteRow> {
+    const row = UUID.test(id) ? await findQuoteById(tx, id, { forUpdate: true }) : undefined;
+    if (!row || !canView(row, viewer)) throw notFound(NOT_FOUND_MESSAGE);
+    return row;
+  }
+
+  /** Forget cached lists and aggregates after a write. */
   invalidate() {
     this.totals.clear();
+    this.pages.clear();
+    this.popular.clear();
     this.categories.clear();
+    this.tags.clear();
   }
 }

@@ -1,0 +1,220 @@
+/**
+ * The search box syntax of SPEC.md §2, parsed once for the server (the `q` parameter)
+ * and the client (turning typed prefixes into filter chips).
+ *
+ *   author:Twain  a:"Mark Twain"   one author; the last one wins
+ *   category:love c:love           one category (lower-cased); the last one wins
+ *   tag:hope t:hope                tags (lower-cased), accumulated without duplicates
+ *   description:x desc:x d:x       words or "phrases" the description must contain, accumulated
+ *   ctx:x                          words or "phrases" the context must contain, accumulated
+ *   "exact phrase"                 the quote text must contain it (case-insensitive), accumulated
+ *   anything else                  free text, ranked by full-text search
+ *
+ * Prefixes are case-insensitive and take a bare value (up to the next space) or a quoted one.
+ * Straight quotes and typographic quotes (“…”, „…“, «…») both delimit; inside straight quotes
+ * `\"` stands for a quote character. An unknown prefix (`foo:bar`, `http://x`), an unterminated
+ * quote and a prefix without a value are left in the free text (the empty prefix is dropped).
+ */
+
+export const SEARCH_PREFIXES = {
+  author: ["author", "a"],
+  category: ["category", "c"],
+  tag: ["tag", "t"],
+  description: ["description", "desc", "d"],
+  context: ["ctx"],
+} as const;
+
+export type SearchPrefixKind = keyof typeof SEARCH_PREFIXES;
+
+export interface ParsedSearch {
+  /** Free text left once prefixes and phrases are taken out, single-spaced; "" when none. */
+  text: string;
+  /** Quoted exact phrases, in order, without (case-insensitive) duplicates. */
+  phrases: string[];
+  /** The last author: value, as typed (trimmed). */
+  author?: string;
+  /** The last category: value, lower-cased. */
+  category?: string;
+  /** tag: values, lower-cased, without duplicates. */
+  tags: string[];
+  /** description: values, without (case-insensitive) duplicates. */
+  description: string[];
+  /** ctx: values, without (case-insensitive) duplicates. */
+  context: string[];
+}
+
+const PREFIX_KIND = new Map<string, SearchPrefixKind>(
+  Object.entries(SEARCH_PREFIXES).flatMap(([kind, names]) =>
+    names.map((name) => [name, kind as SearchPrefixKind] as const),
+  ),
+);
+
+/** Characters that open a quoted phrase or value. */
+const OPENING_QUOTES = new Set(['"', "“", "”", "„", "«"]);
+
+/** Whether `ch` closes a run opened by `open`: straight by straight, « by », typographic by any double quote. */
+function closesQuote(open: string, ch: string): boolean {
+  if (open === '"') return ch === '"';
+  if (open === "«") return ch === "»";
+  return ch === "”" || ch === "“" || ch === '"';
+}
+
+const isQuote = (ch: string | undefined) => ch !== undefined && OPENING_QUOTES.has(ch);
+
+const isSpace = (ch: string | undefined) => ch !== undefined && /\s/u.test(ch);
+
+interface Token {
+  /** The token as written, for putting it back into the free text. */
+  raw: string;
+  prefix?: string;
+  value: string;
+  quoted: boolean;
+}
+
+/** Reads a quoted run starting at `start` (an opening quote). Returns undefined when it never closes. */
+function readQuoted(input: string, start: number): { value: string; end: number } | undefined {
+  const open = input[start] as string;
+  let value = "";
+  for (let i = start + 1; i < input.length; i++) {
+    const ch = input[i] as string;
+    if (open === '"' && ch === "\\" && input[i + 1] === '"') {
+      value += '"';
+      i++;
+      continue;
+    }
+    if (closesQuote(open, ch)) {
+      return { value, end: i + 1 };
+    }
+    value += ch;
+  }
+  return undefined;
+}
+
+function tokenize(input: string): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  while (i < input.length) {
+    if (isSpace(input[i])) {
+      i++;
+      continue;
+    }
+    const start = i;
+    // A phrase.
+    if (isQuote(input[i])) {
+      const quoted = readQuoted(input, i);
+      if (quoted) {
+        tokens.push({ raw: input.slice(start, quoted.end), value: quoted.value, quoted: true });
+        i = quoted.end;
+        continue;
+      }
+      // Unterminated: the quote mark is dropped and the rest reads as ordinary words.
+      i++;
+      continue;
+    }
+    // prefix:value or prefix:"quoted value"
+    const prefixMatch = /^([\p{L}]+):/u.exec(input.slice(i, i + 40));
+    if (prefixMatch && PREFIX_KIND.has((prefixMatch[1] as string).toLowerCase())) {
+      const prefix = (prefixMatch[1] as string).toLowerCase();
+      const valueStart = i + prefixMatch[0].length;
+      if (isQuote(input[valueStart])) {
+        const quoted = readQuoted(input, valueStart);
+        if (quoted) {
+          tokens.push({ raw: input.slice(start, quoted.end), prefix, value: quoted.value, quoted: true });
+          i = quoted.end;
+          continue;
+        }
+      }
+      let end = valueStart;
+      while (end < input.length && !isSpace(input[end])) end++;
+      let value = input.slice(valueStart, end);
+      // An unterminated quoted value: drop the quote mark.
+      if (isQuote(value[0])) value = value.slice(1);
+      tokens.push({ raw: input.slice(start, end), prefix, value, quoted: false });
+      i = end;
+      continue;
+    }
+    let end = i;
+    while (end < input.length && !isSpace(input[end])) end++;
+    const word = input.slice(i, end);
+    tokens.push({ raw: word, value: word, quoted: false });
+    i = end;
+  }
+  return tokens;
+}
+
+const collapse = (value: string) => value.replace(/\s+/gu, " ").trim();
+
+function addUnique(list: string[], value: string, key: (v: string) => string = (v) => v.toLowerCase()) {
+  const k = key(value);
+  if (!list.some((existing) => key(existing) === k)) list.push(value);
+}
+
+/** Splits search-box text into free text and the filters its prefixes and phrases name. */
+export function parseSearchQuery(input: string | null | undefined): ParsedSearch {
+  const result: ParsedSearch = { text: "", phrases: [], tags: [], description: [], context: [] };
+  if (!input) return result;
+  const free: string[] = [];
+  for (const token of tokenize(input.normalize("NFC"))) {
+    const value = collapse(token.value);
+    if (!token.prefix) {
+      if (token.quoted) {
+        if (value) addUnique(result.phrases, value);
+      } else {
+        free.push(token.raw);
+      }
+      continue;
+    }
+    if (!value) continue;
+    switch (PREFIX_KIND.get(token.prefix)) {
+      case "author":
+        result.author = value;
+        break;
+      case "category":
+        result.category = value.toLowerCase();
+        break;
+      case "tag":
+        addUnique(result.tags, value.toLowerCase());
+        break;
+      case "description":
+        addUnique(result.description, value);
+        break;
+      case "context":
+        addUnique(result.context, value);
+        break;
+    }
+  }
+  result.text = collapse(free.join(" "));
+  return result;
+}
+
+/** True when the parse found nothing at all. */
+export function isEmptySearch(parsed: ParsedSearch): boolean {
+  return (
+    !parsed.text &&
+    parsed.phrases.length === 0 &&
+    parsed.author === undefined &&
+    parsed.category === undefined &&
+    parsed.tags.length === 0 &&
+    parsed.description.length === 0 &&
+    parsed.context.length === 0
+  );
+}
+
+/** A value as the syntax writes it: bare when it has no space or quote, else in escaped double quotes. */
+function formatValue(value: string): string {
+  if (value && !/[\s"“”„«»]/u.test(value)) return value;
+  return `"${value.replaceAll('"', '\\"')}"`;
+}
+
+/** The inverse of parseSearchQuery: search-box text for the given parts (long prefix names). */
+export function formatSearchQuery(parts: Partial<ParsedSearch>): string {
+  const out: string[] = [];
+  if (parts.author) out.push(`author:${formatValue(parts.author)}`);
+  if (parts.category) out.push(`category:${formatValue(parts.category)}`);
+  for (const tag of parts.tags ?? []) out.push(`tag:${formatValue(tag)}`);
+  for (const d of parts.description ?? []) out.push(`description:${formatValue(d)}`);
+  for (const c of parts.context ?? []) out.push(`ctx:${formatValue(c)}`);
+  for (const p of parts.phrases ?? []) out.push(`"${p.replaceAll('"', '\\"')}"`);
+  if (parts.text) out.push(parts.text);
+  return out.join(" ");
+}

@@ -1,0 +1,501 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, inArray, sql } from "drizzle-orm";
+import type { QuoteCreated, QuoteDetail, QuoteList, QuoteListItem, TagCount } from "#contracts/quotes.ts";
+import { bookmarks, quotes, quoteVisits, reactions } from "#server/db/schema/index.ts";
+import { DATABASE_KINDS } from "#tests/helpers/test-database.ts";
+import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
+import { createTestUser, type TestUser } from "./test-support.ts";
+
+type Headers = Record<string, string>;
+
+describe.each(DATABASE_KINDS)("GET /api/quotes filters, search and visibility on %s", (kind) => {
+  let t: TestApp;
+  let owner: TestUser;
+  let other: TestUser;
+  let admin: TestUser;
+  /** Every approved quote, as the public list pages through them. */
+  let all: QuoteListItem[];
+  const mine: Record<"draft" | "pending" | "approved" | "rejected", QuoteCreated> = {} as never;
+  let otherPending: QuoteCreated;
+  let audioQuote: QuoteCreated;
+  let bookmarkedIds: string[];
+  let reactedIds: string[];
+
+  async function list(query: string, headers: Headers = {}): Promise<QuoteList> {
+    const res = await t.app.inject({ method: "GET", url: `/api/quotes${query}`, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<QuoteList>();
+  }
+
+  async function create(headers: Headers, body: Record<string, unknown>): Promise<QuoteCreated> {
+    const res = await t.app.inject({ method: "POST", url: "/api/quotes", headers, payload: body });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<QuoteCreated>();
+  }
+
+  async function moderate(id: string, action: "approve" | "reject") {
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/quotes/${id}/${action}`,
+      headers: admin.headers,
+      payload: {},
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
+  /** Every page of a query, `size` at a time. */
+  async function everything(query: string, headers: Headers = {}, size = 1000): Promise<QuoteListItem[]> {
+    const out: QuoteListItem[] = [];
+    for (let offset = 0; ; offset += size) {
+      const sep = query ? "&" : "?";
+      const body = await list(`${query}${sep}limit=${size}&offset=${offset}`, headers);
+      out.push(...body.quotes);
+      if (body.quotes.length < size) return out;
+    }
+  }
+
+  const ids = (qs: { id: string }[]) => qs.map((q) => q.id);
+  const sortedIds = (qs: { id: string }[]) => ids(qs).sort();
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: true });
+    const db = t.database.db;
+    [owner, other, admin] = await Promise.all([
+      createTestUser(t.app, db),
+      createTestUser(t.app, db),
+      createTestUser(t.app, db, "admin"),
+    ]);
+    const base = { category: "life", author: "Zelda Quill" };
+    mine.draft = await create(owner.headers, { ...base, text: "Lanterns glow brightest in the fog.", status: "draft" });
+    mine.pending = await create(owner.headers, { ...base, text: "Every harbour hides a patient boat.", tags: ["Sea"] });
+    mine.approved = await create(owner.headers, {
+      ...base,
+      category: "wisdom",
+      text: "The tide returns what the shore forgets.",
+      tags: ["tides", "Harbour"],
+      context: "Said at the Gettysburg harbour festival",
+      description: "A note on tides and memory",
+    });
+    await moderate(mine.approved.id, "approve");
+    mine.rejected = await create(owner.headers, { ...base, text: "Clouds are just shy mountains." });
+    await moderate(mine.rejected.id, "reject");
+    otherPending = await create(other.headers, { ...base, text: "Quiet kettles boil the same." });
+    audioQuote = await create(admin.headers, {
+      text: "Listen closely: the orchard hums in July.",
+      author: "Zelda Quill",
+      category: "inspiration",
+      tags: ["summer"],
+      status: "approved",
+    });
+    const patched = await t.app.inject({
+      method: "PATCH",
+      url: `/api/quotes/${audioQuote.id}`,
+      headers: admin.headers,
+      payload: { has_audio: true },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+
+    // Some popularity, set before any list is read (lists are cached for a few seconds).
+    const demo = await db.select({ id: quotes.id }).from(quotes).where(eq(quotes.author, "Buddha")).limit(12);
+    for (const [i, row] of demo.entries()) {
+      await db
+        .update(quotes)
+        .set({ views: (i % 4) * 10, reactionsCount: i % 3 })
+        .where(eq(quotes.id, row.id));
+    }
+    bookmarkedIds = [demo[0]!.id, demo[1]!.id, mine.approved.id];
+    reactedIds = [demo[2]!.id, audioQuote.id];
+    await db.insert(bookmarks).values(bookmarkedIds.map((quoteId) => ({ quoteId, userId: owner.id })));
+    await db.insert(bookmarks).values({ quoteId: demo[5]!.id, userId: other.id });
+    await db
+      .insert(reactions)
+      .values(reactedIds.map((quoteId) => ({ quoteId, userId: owner.id, reactionType: "like" as const })));
+
+    all = await everything("");
+  });
+  afterAll(() => t.close());
+
+  describe("visibility", () => {
+    it("shows the public approved quotes only", async () => {
+      const approvedCount = await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(quotes)
+        .where(eq(quotes.status, "approved"));
+      expect(all.length).toBe(approvedCount[0]!.n);
+      expect(all.every((q) => q.status === "approved")).toBe(true);
+      expect(ids(all)).toContain(mine.approved.id);
+      expect(ids(all)).not.toContain(mine.draft.id);
+      expect(ids(all)).not.toContain(mine.pending.id);
+      // Signed-in users get the same home list.
+      expect((await list("?limit=5", owner.headers)).total).toBe(all.length);
+    });
+
+    it("gives anonymous visitors nothing for a non-approved status", async () => {
+      expect(await list("?status=pending")).toEqual({ quotes: [], total: 0 });
+      expect((await list("?status=approved")).total).toBe(all.length);
+    });
+
+    it("shows owners their own quotes of every status with userFilter=submitted", async () => {
+      const body = await list("?userFilter=submitted", owner.headers);
+      expect(sortedIds(body.quotes)).toEqual(sortedIds(Object.values(mine)));
+      const drafts = await list("?userFilter=submitted&status=draft", owner.headers);
+      expect(ids(drafts.quotes)).toEqual([mine.draft.id]);
+    });
+
+    it("limits a non-admin status filter to the viewer's own quotes", async () => {
+      expect(ids((await list("?status=pending", owner.headers)).quotes)).toEqual([mine.pending.id]);
+      expect(ids((await list("?status=pending", other.headers)).quotes)).toEqual([otherPending.id]);
+      expect(ids((await list("?status=rejected", owner.headers)).quotes)).toEqual([mine.rejected.id]);
+      expect((await list("?status=rejected", other.headers)).total).toBe(0);
+    });
+
+    it("shows admins every status and lets them filter by it", async () => {
+      const everyStatus = await list("?limit=1", admin.headers);
+      expect(everyStatus.total).toBe(all.length + 4);
+      const pending = await list("?status=pending", admin.headers);
+      expect(sortedIds(pending.quotes)).toEqual(sortedIds([mine.pending, otherPending]));
+      expect(ids((await list("?status=draft", admin.headers)).quotes)).toEqual([mine.draft.id]);
+    });
+
+    it("shows the submitter's e-mail to admins only", async () => {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/quotes/submit-anonymous",
+        remoteAddress: "10.9.9.9",
+        payload: {
+          text: "Anonymous owls keep the night shift.",
+          author: "Nobody",
+          category: "life",
+          email: "owl@example.org",
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const { id } = res.json<QuoteCreated>();
+      const asAdmin = await list("?status=pending&q=owls", admin.headers);
+      expect(asAdmin.quotes.map((q) => [q.id, q.email])).toEqual([[id, "owl@example.org"]]);
+      expect(res.json<QuoteCreated>().email).toBeNull();
+      const removed = await t.app.inject({ method: "DELETE", url: `/api/quotes/${id}`, headers: admin.headers });
+      expect(removed.statusCode).toBe(200);
+    });
+
+    it("answers a detail only to those who may see it", async () => {
+      const get = (id: string, headers: Headers = {}) =>
+        t.app.inject({ method: "GET", url: `/api/quotes/${id}`, headers });
+      expect((await get(mine.draft.id)).statusCode).toBe(404);
+      expect((await get(mine.draft.id, other.headers)).statusCode).toBe(404);
+      expect((await get(mine.draft.id, owner.headers)).statusCode).toBe(200);
+      expect((await get(mine.draft.id, admin.headers)).statusCode).toBe(200);
+      expect((await get(mine.approved.id)).statusCode).toBe(200);
+      const missing = await get("00000000-0000-4000-8000-000000000000");
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ error: "not_found", message: "Quote not found" });
+      for (const bad of ["not-a-uuid", "1", "%20", "00000000-0000-4000-8000-00000000000Z"]) {
+        const res = await get(bad);
+        expect(res.statusCode, bad).toBe(404);
+        expect(res.json()).toMatchObject({ error: "not_found" });
+      }
+      const bySlug = await t.app.inject({ method: "GET", url: `/api/quotes/slug/${mine.approved.url_slug}` });
+      expect(bySlug.statusCode).toBe(200);
+      expect(bySlug.json<QuoteDetail>().id).toBe(mine.approved.id);
+      const hiddenSlug = await t.app.inject({ method: "GET", url: `/api/quotes/slug/${mine.pending.url_slug}` });
+      expect(hiddenSlug.statusCode).toBe(404);
+      expect((await t.app.inject({ method: "GET", url: "/api/quotes/slug/no-such-quote" })).statusCode).toBe(404);
+    });
+
+    it("refuses personal filters without a signed-in user", async () => {
+      for (const query of [
+        "?bookmarked=true",
+        "?reacted=true",
+        "?userFilter=visited",
+        "?userFilter=submitted",
+        "?userFilter=reacted",
+      ]) {
+        const res = await t.app.inject({ method: "GET", url: `/api/quotes${query}` });
+        expect(res.statusCode, query).toBe(401);
+        expect(res.json()).toMatchObject({ message: "Authentication required" });
+      }
+    });
+  });
+
+  describe("filters", () => {
+    it("ignores empty values", async () => {
+      const plain = await list("");
+      expect(await list("?q=&categories=&authors=&tags=&status=&sort=&audio=&userFilter=&bookmarked=")).toEqual(plain);
+    });
+
+    it("filters by one or several categories", async () => {
+      const love = await everything("?categories=love");
+      expect(sortedIds(love)).toEqual(sortedIds(all.filter((q) => q.category === "love")));
+      expect(love.length).toBeGreaterThan(0);
+      const two = await everything("?categories=love,Success");
+      expect(sortedIds(two)).toEqual(sortedIds(all.filter((q) => q.category === "love" || q.category === "success")));
+    });
+
+    it("filters by authors, case-insensitively and by part of the name", async () => {
+      const buddha = await everything("?authors=buddha");
+      expect(sortedIds(buddha)).toEqual(sortedIds(all.filter((q) => q.author.toLowerCase().includes("buddha"))));
+      const several = await everything("?authors=Zelda%20Quill,Confucius");
+      expect(sortedIds(several)).toEqual(
+        sortedIds(all.filter((q) => q.author === "Zelda Quill" || q.author.toLowerCase().includes("confucius"))),
+      );
+      // LIKE wildcards in a name are taken literally.
+      expect((await list("?authors=%25")).total).toBe(0);
+      expect((await list("?authors=_")).total).toBe(0);
+    });
+
+    it("filters by tags, every tag required", async () => {
+      const hope = await everything("?tags=Hope");
+      expect(sortedIds(hope)).toEqual(sortedIds(all.filter((q) => q.tags.includes("hope"))));
+      const both = await everything("?tags=wisdom,life");
+      expect(sortedIds(both)).toEqual(
+        sortedIds(all.filter((q) => q.tags.includes("wisdom") && q.tags.includes("life"))),
+      );
+      expect(both.length).toBeLessThan(hope.length + 1000);
+    });
+
+    it("filters by audio", async () => {
+      expect(ids((await list("?audio=with")).quotes)).toEqual([audioQuote.id]);
+      expect((await list("?audio=without")).total).toBe(all.length - 1);
+    });
+
+    it("lists the viewer's bookmarks and reactions", async () => {
+      expect(sortedIds((await list("?bookmarked=true", owner.headers)).quotes)).toEqual([...bookmarkedIds].sort());
+      expect(sortedIds((await list("?reacted=true", owner.headers)).quotes)).toEqual([...reactedIds].sort());
+      expect(sortedIds((await list("?userFilter=reacted", owner.headers)).quotes)).toEqual([...reactedIds].sort());
+      expect((await list("?bookmarked=true", admin.headers)).total).toBe(0);
+      expect((await list("?bookmarked=false", owner.headers)).total).toBe(all.length);
+      const both = await list("?bookmarked=true&reacted=true", owner.headers);
+      expect(both.total).toBe(0);
+    });
+
+    it("lists the viewer's visited quotes, latest visit first, with quote_id", async () => {
+      const [first, second] = [all[10]!, all[20]!];
+      for (const id of [first.id, second.id]) {
+        const res = await t.app.inject({ method: "GET", url: `/api/quotes/${id}`, headers: other.headers });
+        expect(res.statusCode).toBe(200);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      const visited = await list("?userFilter=visited", other.headers);
+      expect(ids(visited.quotes)).toEqual([second.id, first.id]);
+      expect(visited.quotes.map((q) => q.quote_id)).toEqual([second.id, first.id]);
+      expect(visited.quotes.every((q) => typeof q.visited_at === "string")).toBe(true);
+      const rows = await t.database.db.select().from(quoteVisits).where(eq(quoteVisits.userId, other.id));
+      expect(rows).toHaveLength(2);
+      // A visit again moves it to the top.
+      await t.app.inject({ method: "GET", url: `/api/quotes/${first.id}`, headers: other.headers });
+      expect(ids((await list("?userFilter=visited", other.headers)).quotes)).toEqual([first.id, second.id]);
+    });
+
+    it("sorts by latest (default), popular and views with an id tiebreaker", async () => {
+      const byLatest = (await list("?limit=200")).quotes;
+      for (let i = 1; i < byLatest.length; i++) {
+        const [a, b] = [byLatest[i - 1]!, byLatest[i]!];
+        expect(a.created_at > b.created_at || (a.created_at === b.created_at && a.id > b.id)).toBe(true);
+      }
+      expect(await list("?limit=200&sort=latest")).toEqual(await list("?limit=200"));
+
+      const popular = (await list("?limit=200&sort=popular")).quotes;
+      for (let i = 1; i < popular.length; i++) {
+        const [a, b] = [popular[i - 1]!, popular[i]!];
+        const key = (q: QuoteListItem) => [q.reactions_count, q.views];
+        const [ar, av] = key(a);
+        const [br, bv] = key(b);
+        expect(ar! > br! || (ar === br && (av! > bv! || (av === bv && a.id > b.id)))).toBe(true);
+      }
+      expect(popular[0]!.reactions_count).toBe(2);
+
+      const views = (await list("?limit=200&sort=views")).quotes;
+      for (let i = 1; i < views.length; i++) {
+        const [a, b] = [views[i - 1]!, views[i]!];
+        expect(a.views > b.views || (a.views === b.views && a.id > b.id)).toBe(true);
+      }
+      expect(views[0]!.views).toBeGreaterThanOrEqual(30);
+    });
+
+    it("combines filters", async () => {
+      const body = await everything("?categories=wisdom,life&tags=harbour&authors=quill&sort=popular");
+      expect(ids(body)).toEqual([mine.approved.id]);
+      const combo = await everything("?categories=life&tags=happiness&authors=buddha&audio=without");
+      expect(sortedIds(combo)).toEqual(
+        sortedIds(
+          all.filter((q) => q.category === "life" && q.tags.includes("happiness") && q.author.includes("Buddha")),
+        ),
+      );
+      const mineAndBookmarked = await list("?bookmarked=true&authors=Quill", owner.headers);
+      expect(ids(mineAndBookmarked.quotes)).toEqual([mine.approved.id]);
+      const submittedWisdom = await list("?userFilter=submitted&categories=wisdom", owner.headers);
+      expect(ids(submittedWisdom.quotes)).toEqual([mine.approved.id]);
+    });
+
+    it("pages consistently: no duplicates or gaps, for every order", async () => {
+      for (const query of ["?sort=popular", "?sort=views", "?sort=latest", "?q=love", "?tags=wisdom"]) {
+        const whole = (await list(`${query}&limit=120`)).quotes;
+        const paged: QuoteListItem[] = [];
+        for (let offset = 0; offset < 120; offset += 20)
+          paged.push(...(await list(`${query}&limit=20&offset=${offset}`)).quotes);
+        expect(ids(paged), query).toEqual(ids(whole));
+        expect(new Set(ids(paged)).size).toBe(paged.length);
+      }
+    });
+  });
+
+  describe("search", () => {
+    it("ranks free text by full-text search over text, author and tags", async () => {
+      const body = await list("?q=imagination&limit=100");
+      expect(body.total).toBeGreaterThan(5);
+      expect(body.quotes.every((q) => /imagin/i.test(`${q.text} ${q.author} ${q.tags.join(" ")}`))).toBe(true);
+      // Stemming: "dreams" finds "dream" and "dreaming".
+      const dreams = await list("?q=dreams&limit=200");
+      expect(dreams.quotes.some((q) => /\bdream\b/i.test(q.text))).toBe(true);
+      // An author's name finds their quotes.
+      const emerson = await everything("?q=emerson");
+      expect(emerson.filter((q) => q.author === "Ralph Waldo Emerson").length).toBe(
+        all.filter((q) => q.author === "Ralph Waldo Emerson").length,
+      );
+    });
+
+    it("orders matches by rank unless a sort is asked for", async () => {
+      const ranked = (await list("?q=love%20life&limit=50")).quotes;
+      const latest = (await list("?q=love%20life&limit=50&sort=latest")).quotes;
+      expect(sortedIds(ranked)).not.toEqual([]);
+      expect(ids(ranked)).not.toEqual(ids(latest));
+      const byDate = [...latest].sort((a, b) =>
+        a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0,
+      );
+      expect(latest.map((q) => q.created_at)).toEqual(byDate.map((q) => q.created_at));
+    });
+
+    it("supports the web search operators", async () => {
+      const without = await everything("?q=love%20-life");
+      expect(without.length).toBeGreaterThan(0);
+      expect(without.some((q) => /\blife\b/i.test(q.text))).toBe(false);
+    });
+
+    it("falls back to a substring match when the text is all stop words", async () => {
+      const body = await everything("?q=to%20be");
+      expect(body.length).toBeGreaterThan(0);
+      expect(body.every((q) => q.text.toLowerCase().includes("to be"))).toBe(true);
+      expect(body.length).toBe(all.filter((q) => q.text.toLowerCase().includes("to be")).length);
+    });
+
+    it("reads author:, category: and tag: like the list parameters", async () => {
+      const q = encodeURIComponent('author:"Zelda Quill" c:wisdom t:tides');
+      expect(ids(await everything(`?q=${q}`))).toEqual([mine.approved.id]);
+      const buddha = await everything(`?q=${encodeURIComponent("a:buddha")}`);
+      expect(sortedIds(buddha)).toEqual(sortedIds(await everything("?authors=buddha")));
+      const love = await everything(`?q=${encodeURIComponent("category:Love")}`);
+      expect(sortedIds(love)).toEqual(sortedIds(await everything("?categories=love")));
+      const tags = await everything(`?q=${encodeURIComponent("tag:wisdom t:life tag:wisdom")}`);
+      expect(sortedIds(tags)).toEqual(sortedIds(await everything("?tags=wisdom,life")));
+      // Syntax and parameters narrow each other.
+      expect((await list(`?q=${encodeURIComponent("c:love")}&categories=wisdom`)).total).toBe(0);
+    });
+
+    it("reads description:, ctx: and exact phrases", async () => {
+      expect(ids((await list(`?q=${encodeURIComponent('d:"tides and memory"')}`)).quotes)).toEqual([mine.approved.id]);
+      expect(ids((await list(`?q=${encodeURIComponent("desc:TIDES")}`)).quotes)).toEqual([mine.approved.id]);
+      expect(ids((await list(`?q=${encodeURIComponent("ctx:gettysburg")}`)).quotes)).toEqual([mine.approved.id]);
+      const phrase = await everything(`?q=${encodeURIComponent('"THE SHORE forgets"')}`);
+      expect(ids(phrase)).toEqual([mine.approved.id]);
+      const phrase2 = await everything(`?q=${encodeURIComponent('"be yourself"')}`);
+      expect(phrase2.length).toBe(all.filter((q) => q.text.toLowerCase().includes("be yourself")).length);
+      expect(phrase2.length).toBeGreaterThan(0);
+      // Phrase plus free text plus a prefix.
+      const mixed = await everything(`?q=${encodeURIComponent('"the tide" returns a:quill')}`);
+      expect(ids(mixed)).toEqual([mine.approved.id]);
+    });
+
+    it("keeps unknown prefixes as free text and survives odd input", async () => {
+      const unknown = await list(`?q=${encodeURIComponent("life:love")}`);
+      const plain = await list(`?q=${encodeURIComponent("life love")}`);
+      expect(plain.total).toBeGreaterThan(0);
+      expect(unknown.total).toBe(plain.total);
+      for (const odd of ['"', "a:", "!!!", "&|:*", "'); drop table quotes; --", "%_\\", "老子", "t:", '""""']) {
+        const res = await t.app.inject({ method: "GET", url: `/api/quotes?q=${encodeURIComponent(odd)}` });
+        expect(res.statusCode, odd).toBe(200);
+      }
+      // A lone "%" is no wildcard: it finds the quotes that contain one.
+      expect((await list(`?q=${encodeURIComponent("%")}`)).total).toBe(all.filter((q) => q.text.includes("%")).length);
+    });
+
+    it("refuses an over-long search", async () => {
+      const res = await t.app.inject({ method: "GET", url: `/api/quotes?q=${"a".repeat(501)}` });
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json<{ fields: object }>().fields)).toEqual(["q"]);
+    });
+  });
+
+  describe("popular, tags, categories and detail", () => {
+    it("lists popular quotes by reactions then views, optionally with audio only", async () => {
+      const res = await t.app.inject({ method: "GET", url: "/api/quotes/popular" });
+      expect(res.statusCode).toBe(200);
+      const body = res.json<QuoteList>();
+      expect(body.quotes).toHaveLength(10);
+      expect(ids(body.quotes)).toEqual(ids((await list("?sort=popular&limit=10")).quotes));
+      const five = await t.app.inject({ method: "GET", url: "/api/quotes/popular?limit=5" });
+      expect(five.json<QuoteList>().quotes).toHaveLength(5);
+      const audio = await t.app.inject({ method: "GET", url: "/api/quotes/popular?limit=10&audioOnly=true" });
+      expect(ids(audio.json<QuoteList>().quotes)).toEqual([audioQuote.id]);
+    });
+
+    it("counts approved quotes per tag", async () => {
+      const res = await t.app.inject({ method: "GET", url: "/api/tags" });
+      expect(res.statusCode).toBe(200);
+      const tags = res.json<TagCount[]>();
+      const expected = new Map<string, number>();
+      for (const q of all) for (const tag of q.tags) expected.set(tag, (expected.get(tag) ?? 0) + 1);
+      expect(new Map(tags.map((tag) => [tag.name, tag.count]))).toEqual(expected);
+      expect(tags.map((tag) => tag.count)).toEqual([...tags.map((tag) => tag.count)].sort((a, b) => b - a));
+      expect(tags.some((tag) => tag.name === "sea")).toBe(false);
+    });
+
+    it("answers a detail with source and related quotes of the same author or tags", async () => {
+      const buddha = all.find((q) => q.author === "Buddha")!;
+      const res = await t.app.inject({ method: "GET", url: `/api/quotes/${buddha.id}` });
+      const detail = res.json<QuoteDetail>();
+      expect(detail.id).toBe(buddha.id);
+      expect(detail.source).toBeNull();
+      expect(detail.related).toHaveLength(6);
+      expect(ids(detail.related)).not.toContain(buddha.id);
+      expect(detail.related.every((q) => q.author === "Buddha" && q.status === "approved")).toBe(true);
+
+      const zelda = await t.app.inject({ method: "GET", url: `/api/quotes/${mine.approved.id}` });
+      const related = zelda.json<QuoteDetail>().related;
+      // Same author first (the approved audio quote), never the unapproved ones.
+      expect(related[0]!.id).toBe(audioQuote.id);
+      expect(ids(related)).not.toContain(mine.pending.id);
+    });
+
+    it("counts a view once per visitor per hour", async () => {
+      const id = all[3]!.id;
+      const view = (headers: Headers, remoteAddress = "10.1.2.3") =>
+        t.app.inject({ method: "GET", url: `/api/quotes/${id}`, headers, remoteAddress });
+      const before = (await t.database.db.select({ views: quotes.views }).from(quotes).where(eq(quotes.id, id)))[0]!
+        .views;
+      const first = await view({ "user-agent": "agent-a" });
+      expect(first.json<QuoteDetail>().views).toBe(before + 1);
+      const second = await view({ "user-agent": "agent-a" });
+      expect(second.json<QuoteDetail>().views).toBe(before + 1);
+      await view({ "user-agent": "agent-b" });
+      await view({ "user-agent": "agent-a" }, "10.1.2.4");
+      await view({ ...owner.headers, "user-agent": "agent-a" });
+      await view({ ...owner.headers, "user-agent": "agent-c" }, "10.7.7.7");
+      const slug = await t.app.inject({
+        method: "GET",
+        url: `/api/quotes/slug/${all[3]!.url_slug}`,
+        headers: { "user-agent": "agent-a" },
+        remoteAddress: "10.1.2.3",
+      });
+      expect(slug.json<QuoteDetail>().views).toBe(before + 4);
+      // An hour later the same visitor counts again.
+      await t.database.db.execute(sql`update quote_view_marks set viewed_at = now() - interval '61 minutes'`);
+      expect((await view({ "user-agent": "agent-a" })).json<QuoteDetail>().views).toBe(before + 5);
+      // Only signed-in readers leave visits.
+      const visits = await t.database.db
+        .select()
+        .from(quoteVisits)
+        .where(inArray(quoteVisits.userId, [owner.id]));
+      expect(visits.map((v) => v.quoteId)).toContain(id);
+    });
+  });
+});
