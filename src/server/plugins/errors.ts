@@ -56,7 +56,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
-        const name = fieldName(issue.instancePath, issue.params as Record<string, unknown>);
+        const name = fieldName(issue.instancePath, issue.params);
         fields[name] ??= issue.message ?? "Invalid value";
       }
       const first = Object.values(fields)[0] ?? "Invalid request";
