@@ -269,8 +269,16 @@ export const QuoteUpdateSchema = z.object({
 });
 export type QuoteUpdateInput = z.output<typeof QuoteUpdateSchema>;
 
-export const ApproveQuoteSchema = z.object({ approvedBy: z.uuid().optional() }).default({});
-export const RejectQuoteSchema = z.object({ reason: z.string().trim().max(1000).optional() }).default({});
+/** POST /api/quotes/{id}/approve; the approver recorded is always the signed-in admin. The body may be absent. */
+export const ApproveQuoteSchema = z
+  .object({ approvedBy: z.uuid().optional() })
+  .nullish()
+  .transform((v) => v ?? {});
+/** POST /api/quotes/{id}/reject; the reason is kept in the audit log. The body may be absent. */
+export const RejectQuoteSchema = z
+  .object({ reason: z.string().trim().max(1000).optional() })
+  .nullish()
+  .transform((v) => v ?? {});
 
 /** A near-duplicate already in the catalogue (pg_trgm similarity of the text, 0–1). */
 export const DuplicateSchema = z.object({

@@ -198,7 +198,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuotesService }> = asy
         tags: ["moderation"],
         summary: "Approve a quote (admin)",
         params: IdParams,
-        body: ApproveQuoteSchema.optional(),
+        body: ApproveQuoteSchema,
         response: { 200: QuoteWithSourceSchema, ...errors },
         security: bearer,
       },
@@ -213,13 +213,13 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuotesService }> = asy
         tags: ["moderation"],
         summary: "Reject a quote (admin), with an optional reason",
         params: IdParams,
-        body: RejectQuoteSchema.optional(),
+        body: RejectQuoteSchema,
         response: { 200: QuoteWithSourceSchema, ...errors },
         security: bearer,
       },
     },
     (request) =>
-      quotes.rejectQuote(request.params.id, requirePermission(request, "approveQuotes"), request.body?.reason),
+      quotes.rejectQuote(request.params.id, requirePermission(request, "approveQuotes"), request.body.reason),
   );
 
   app.get(

@@ -1,0 +1,502 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import type { ErrorEnvelope } from "#contracts/common.ts";
+import type {
+  Duplicate,
+  QuoteCreated,
+  QuoteDetail,
+  QuoteList,
+  QuoteStatusCounts,
+  QuoteWithSource,
+} from "#contracts/quotes.ts";
+import { auditLog, quotes, sources } from "#server/db/schema/index.ts";
+import { DATABASE_KINDS } from "#tests/helpers/test-database.ts";
+import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
+import { createTestUser, type TestUser } from "./test-support.ts";
+
+type Headers = Record<string, string>;
+const valid = { text: "A quiet river carves the deepest canyon.", author: "Ada Brook", category: "wisdom" };
+let counter = 0;
+/** A distinct valid quote each time (so that slugs and duplicate hints do not interfere). */
+const fresh = (over: Record<string, unknown> = {}) => ({
+  ...valid,
+  text: `Unique thought number ${++counter}: patience ${counter * 7919} outlasts every ${counter}th storm.`,
+  ...over,
+});
+
+describe.each(DATABASE_KINDS)("quote writes on %s", (kind) => {
+  let t: TestApp;
+  let owner: TestUser;
+  let other: TestUser;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { seed: true });
+    [owner, other, admin] = await Promise.all([
+      createTestUser(t.app, t.database.db),
+      createTestUser(t.app, t.database.db),
+      createTestUser(t.app, t.database.db, "admin"),
+    ]);
+  });
+  afterAll(() => t.close());
+
+  const inject = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, headers: Headers = {}, payload?: object) =>
+    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+
+  async function create(headers: Headers, body: Record<string, unknown>): Promise<QuoteCreated> {
+    const res = await inject("POST", "/api/quotes", headers, body);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<QuoteCreated>();
+  }
+
+  async function patch(id: string, headers: Headers, body: object) {
+    return inject("PATCH", `/api/quotes/${id}`, headers, body);
+  }
+
+  const auditRows = (entityId: string) =>
+    t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "quote"), eq(auditLog.entityId, entityId)));
+
+  describe("create", () => {
+    it("needs a signed-in user", async () => {
+      const res = await inject("POST", "/api/quotes", {}, valid);
+      expect(res.statusCode).toBe(401);
+      expect(res.json<ErrorEnvelope>().message).toBe("Authentication required");
+    });
+
+    it("answers the spec's messages for missing fields", async () => {
+      const res = await inject("POST", "/api/quotes", owner.headers, { tags: [] });
+      expect(res.statusCode).toBe(400);
+      const body = res.json<ErrorEnvelope>();
+      expect(body.error).toBe("validation_error");
+      expect(body.fields).toEqual({
+        text: "Quote text is required",
+        author: "Author is required",
+        category: "Please select a category for the quote",
+      });
+      const blank = await inject("POST", "/api/quotes", owner.headers, { text: " ", author: " ", category: "" });
+      expect(blank.json<ErrorEnvelope>().fields).toEqual(body.fields);
+    });
+
+    it("refuses an unknown category, a bad reference URL and a non-uuid user_id", async () => {
+      const res = await inject("POST", "/api/quotes", owner.headers, {
+        ...fresh(),
+        category: "poetry",
+        reference_url: "javascript:alert(1)",
+        user_id: "me",
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<ErrorEnvelope>().fields).toEqual({
+        category: "Please select a category for the quote",
+        reference_url: "Please enter a valid URL",
+        user_id: "Invalid user id",
+      });
+      const malformed = await t.app.inject({
+        method: "POST",
+        url: "/api/quotes",
+        headers: { ...owner.headers, "content-type": "application/json" },
+        payload: "{not json",
+      });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json<ErrorEnvelope>().error).toBe("invalid_json");
+    });
+
+    it("makes the signed-in user the owner, normalises tags and answers the full quote", async () => {
+      const created = await create(owner.headers, {
+        ...fresh(),
+        user_id: other.id,
+        tags: [" Patience", "patience", "RIVERS ", ""],
+        context: "  ",
+        reference_url: "",
+      });
+      expect(created).toMatchObject({
+        user_id: owner.id,
+        status: "pending",
+        tags: ["patience", "rivers"],
+        context: null,
+        reference_url: null,
+        views: 0,
+        has_audio: false,
+        approved_by: null,
+        approved_at: null,
+        source: null,
+        duplicates: [],
+      });
+      expect(created.slug).toMatch(/^ada-brook-unique-thought-number-\d+/);
+      expect(created.url_slug).toBe(created.slug);
+      const detail = await inject("GET", `/api/quotes/${created.id}`, owner.headers);
+      expect(detail.json<QuoteDetail>()).toMatchObject({ id: created.id, text: created.text, tags: created.tags });
+    });
+
+    it("gives non-admins pending or draft only", async () => {
+      expect((await create(owner.headers, { ...fresh(), status: "draft" })).status).toBe("draft");
+      expect((await create(owner.headers, { ...fresh(), status: "pending" })).status).toBe("pending");
+      const approved = await create(owner.headers, { ...fresh(), status: "approved" });
+      expect(approved).toMatchObject({ status: "pending", approved_by: null, approved_at: null });
+      expect((await create(owner.headers, { ...fresh(), status: "rejected" })).status).toBe("pending");
+      expect(await auditRows(approved.id)).toEqual([]);
+    });
+
+    it("lets admins choose any status, recorded in the audit log", async () => {
+      const approved = await create(admin.headers, { ...fresh(), status: "approved" });
+      expect(approved.status).toBe("approved");
+      expect(approved.approved_by).toBe(admin.id);
+      expect(Date.parse(approved.approved_at!)).toBeGreaterThan(Date.now() - 60_000);
+      expect((await create(admin.headers, { ...fresh(), status: "rejected" })).status).toBe("rejected");
+      expect((await create(admin.headers, fresh())).status).toBe("pending");
+      const rows = await auditRows(approved.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ actorId: admin.id, action: "quote.create", details: { status: "approved" } });
+      // An approved quote is public at once (list caches are dropped on write).
+      const home = await inject("GET", "/api/quotes?limit=1");
+      expect(home.json<QuoteList>().quotes[0]!.id).toBe(approved.id);
+    });
+
+    it("gives each quote a unique readable slug", async () => {
+      const body = { text: "Same words, same author.", author: "Echo Twin", category: "life" };
+      const first = await create(owner.headers, body);
+      const second = await create(other.headers, body);
+      const third = await create(admin.headers, { ...body, status: "approved" });
+      expect(first.slug).toBe("echo-twin-same-words-same-author");
+      expect(second.slug).toBe("echo-twin-same-words-same-author-2");
+      expect(third.slug).toBe("echo-twin-same-words-same-author-3");
+      const long = await create(owner.headers, { ...fresh(), text: "Word ".repeat(100) });
+      expect(long.slug.length).toBeLessThanOrEqual(80);
+      // Concurrent creates of the same quote still get distinct slugs.
+      const many = await Promise.all(
+        Array.from({ length: 5 }, () => create(owner.headers, { ...body, author: "Race Twin" })),
+      );
+      expect(new Set(many.map((q) => q.slug)).size).toBe(5);
+    });
+
+    it("warns about near-duplicates already in the catalogue", async () => {
+      const [demo] = await t.database.db
+        .select({ id: quotes.id, text: quotes.text, author: quotes.author, urlSlug: quotes.urlSlug })
+        .from(quotes)
+        .where(eq(quotes.author, "Albert Einstein"))
+        .limit(1);
+      const created = await create(owner.headers, { text: `${demo!.text}`, author: "Someone Else", category: "life" });
+      expect(created.duplicates.length).toBeGreaterThanOrEqual(1);
+      expect(created.duplicates.length).toBeLessThanOrEqual(3);
+      expect(created.duplicates[0]).toEqual<Duplicate>({
+        id: demo!.id,
+        url_slug: demo!.urlSlug,
+        text: demo!.text,
+        author: demo!.author,
+        status: "approved",
+        similarity: 1,
+      });
+      expect(created.duplicates.map((d) => d.id)).not.toContain(created.id);
+      expect(created.duplicates.every((d) => d.similarity >= 0.5)).toBe(true);
+      // Non-admins are only warned about public quotes: the pending copy above is not one.
+      const again = await create(other.headers, { text: demo!.text, author: "Third Person", category: "life" });
+      expect(again.duplicates.map((d) => d.id)).not.toContain(created.id);
+
+      const moderation = await inject("GET", `/api/quotes/${created.id}/duplicates`, admin.headers);
+      expect(moderation.statusCode).toBe(200);
+      const ids = moderation.json<{ duplicates: Duplicate[] }>().duplicates.map((d) => d.id);
+      expect(ids).toContain(demo!.id);
+      expect(ids).toContain(again.id);
+      expect(ids).not.toContain(created.id);
+      expect((await inject("GET", `/api/quotes/${created.id}/duplicates`, owner.headers)).statusCode).toBe(403);
+      expect((await inject("GET", `/api/quotes/${created.id}/duplicates`)).statusCode).toBe(401);
+    });
+
+    it("creates and links a source, reusing an identical one", async () => {
+      const source = { name: "Walden", author: "Henry David Thoreau", publication_date: "1854-08-09", type: "book" };
+      const first = await create(owner.headers, {
+        ...fresh(),
+        source: { ...source, url: "https://example.org/walden" },
+      });
+      expect(first.source).toMatchObject({ ...source, url: "https://example.org/walden", description: null });
+      expect(first.source_id).toBe(first.source!.id);
+      const second = await create(other.headers, {
+        ...fresh(),
+        source: { ...source, url: "https://example.org/walden" },
+      });
+      expect(second.source_id).toBe(first.source_id);
+      const detail = await inject("GET", `/api/quotes/${first.id}`, owner.headers);
+      expect(detail.json<QuoteDetail>().source).toEqual(first.source);
+      const bad = await inject("POST", "/api/quotes", owner.headers, { ...fresh(), source: { name: "", url: "nope" } });
+      expect(bad.json<ErrorEnvelope>().fields).toEqual({
+        "source.name": "Source name is required",
+        "source.url": "Please enter a valid URL",
+      });
+    });
+  });
+
+  describe("anonymous submission", () => {
+    const submit = (payload: object, remoteAddress = "10.0.0.1") =>
+      t.app.inject({ method: "POST", url: "/api/quotes/submit-anonymous", payload, remoteAddress });
+
+    it("needs a valid e-mail with the spec's words", async () => {
+      const missing = await submit(fresh());
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json<ErrorEnvelope>().fields).toEqual({ email: "Email is required for anonymous submissions" });
+      const invalid = await submit({ ...fresh(), email: "not-an-email" });
+      expect(invalid.json<ErrorEnvelope>().fields).toEqual({ email: "Please enter a valid email address" });
+      const nothing = await submit({ email: "a@example.org" });
+      expect(Object.keys(nothing.json<ErrorEnvelope>().fields ?? {}).sort()).toEqual(["author", "category", "text"]);
+    });
+
+    it("stores a pending quote owned by nobody, whatever status is asked for", async () => {
+      const res = await submit({ ...fresh(), email: "reader@example.org", status: "approved", user_id: owner.id });
+      expect(res.statusCode, res.body).toBe(201);
+      const created = res.json<QuoteCreated>();
+      expect(created).toMatchObject({ status: "pending", user_id: null, email: null });
+      const [row] = await t.database.db.select().from(quotes).where(eq(quotes.id, created.id));
+      expect(row).toMatchObject({ email: "reader@example.org", status: "pending", userId: null });
+      expect((await inject("GET", `/api/quotes/${created.id}`)).statusCode).toBe(404);
+      const asAdmin = await inject("GET", `/api/quotes/${created.id}`, admin.headers);
+      expect(asAdmin.json<QuoteDetail>().email).toBe("reader@example.org");
+    });
+
+    it("allows five submissions per client address per ten minutes", async () => {
+      const ip = "10.55.0.1";
+      for (let i = 0; i < 5; i++) {
+        expect((await submit({ ...fresh(), email: "busy@example.org" }, ip)).statusCode).toBe(201);
+      }
+      const refused = await submit({ ...fresh(), email: "busy@example.org" }, ip);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+      expect(refused.json<ErrorEnvelope>().message).toMatch(/^Too many attempts/);
+      expect((await submit({ ...fresh(), email: "calm@example.org" }, "10.55.0.2")).statusCode).toBe(201);
+    });
+  });
+
+  describe("edit", () => {
+    it("lets owners edit their own quotes, keeping drafts and pending as they are", async () => {
+      const draft = await create(owner.headers, { ...fresh(), status: "draft" });
+      const res = await patch(draft.id, owner.headers, {
+        text: "Edited draft text that is new.",
+        tags: ["New", "new"],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<QuoteWithSource>()).toMatchObject({
+        id: draft.id,
+        text: "Edited draft text that is new.",
+        tags: ["new"],
+        status: "draft",
+        slug: draft.slug,
+      });
+      const submitted = await patch(draft.id, owner.headers, { status: "pending" });
+      expect(submitted.json<QuoteWithSource>().status).toBe("pending");
+      expect(await auditRows(draft.id)).toEqual([]);
+    });
+
+    it("sends an owner's edit of an approved or rejected quote back to review", async () => {
+      const quote = await create(owner.headers, fresh());
+      await inject("POST", `/api/quotes/${quote.id}/approve`, admin.headers, { approvedBy: admin.id });
+      const edited = await patch(quote.id, owner.headers, { context: "Added later" });
+      expect(edited.json<QuoteWithSource>()).toMatchObject({
+        status: "pending",
+        context: "Added later",
+        approved_by: null,
+      });
+      // Asking for approval does not grant it.
+      const sneaky = await patch(quote.id, owner.headers, { status: "approved" });
+      expect(sneaky.json<QuoteWithSource>().status).toBe("pending");
+      await inject("POST", `/api/quotes/${quote.id}/reject`, admin.headers, {});
+      const resubmitted = await patch(quote.id, owner.headers, { text: "A better wording of the thought." });
+      expect(resubmitted.json<QuoteWithSource>().status).toBe("pending");
+      const toDraft = await patch(quote.id, owner.headers, { status: "draft" });
+      expect(toDraft.json<QuoteWithSource>().status).toBe("draft");
+    });
+
+    it("changes nothing for an empty edit", async () => {
+      const quote = await create(admin.headers, { ...fresh(), status: "approved" });
+      const res = await patch(quote.id, owner.headers, {});
+      expect(res.statusCode).toBe(403);
+      const mineQuote = await create(owner.headers, fresh());
+      const same = await patch(mineQuote.id, owner.headers, {});
+      expect(same.statusCode).toBe(200);
+      expect(same.json<QuoteWithSource>().updated_at).toBe(mineQuote.updated_at);
+    });
+
+    it("refuses other users (403 when visible, 404 when not) and anonymous visitors", async () => {
+      const pending = await create(owner.headers, fresh());
+      const approved = await create(admin.headers, { ...fresh(), status: "approved" });
+      expect((await patch(pending.id, other.headers, { text: "Hijack attempt." })).statusCode).toBe(404);
+      const refused = await patch(approved.id, other.headers, { text: "Hijack attempt." });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json<ErrorEnvelope>().error).toBe("forbidden");
+      expect((await patch(approved.id, {}, { text: "Hijack attempt." })).statusCode).toBe(401);
+      expect((await patch("not-a-uuid", owner.headers, { text: "x" })).statusCode).toBe(404);
+      expect((await patch("00000000-0000-4000-8000-000000000000", owner.headers, { text: "x" })).statusCode).toBe(404);
+      const [row] = await t.database.db.select({ text: quotes.text }).from(quotes).where(eq(quotes.id, approved.id));
+      expect(row!.text).toBe(approved.text);
+    });
+
+    it("validates edits with the create rules", async () => {
+      const quote = await create(owner.headers, fresh());
+      const res = await patch(quote.id, owner.headers, { text: "", category: "poetry", reference_url: "nope" });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<ErrorEnvelope>().fields).toEqual({
+        text: "Quote text is required",
+        category: "Please select a category for the quote",
+        reference_url: "Please enter a valid URL",
+      });
+    });
+
+    it("lets admins edit any quote and set any status, with has_audio and an audit row", async () => {
+      const quote = await create(owner.headers, fresh());
+      const ignored = await patch(quote.id, owner.headers, {
+        has_audio: true,
+        background_url: "linear-gradient(#fff, #000)",
+        background_type: "gradient",
+      });
+      expect(ignored.json<QuoteWithSource>()).toMatchObject({ has_audio: false, background_type: "gradient" });
+      const res = await patch(quote.id, admin.headers, { status: "approved", has_audio: true, category: "Life" });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<QuoteWithSource>()).toMatchObject({
+        status: "approved",
+        has_audio: true,
+        category: "life",
+        approved_by: admin.id,
+        user_id: owner.id,
+      });
+      const back = await patch(quote.id, admin.headers, { status: "draft" });
+      expect(back.json<QuoteWithSource>()).toMatchObject({ status: "draft", approved_by: null, approved_at: null });
+      const rows = await auditRows(quote.id);
+      expect(rows.map((r) => r.action)).toEqual(["quote.update", "quote.update"]);
+      expect(rows[0]).toMatchObject({ actorId: admin.id, details: { from: "pending", to: "approved" } });
+      expect((rows[0]!.details as { fields: string[] }).fields.sort()).toEqual(["category", "hasAudio"]);
+    });
+
+    it("attaches, replaces and detaches a source", async () => {
+      const quote = await create(owner.headers, fresh());
+      const attached = await patch(quote.id, owner.headers, { source: { name: "Letters", type: "letter" } });
+      const source = attached.json<QuoteWithSource>().source!;
+      expect(source).toMatchObject({ name: "Letters", type: "letter", url: null });
+      const kept = await patch(quote.id, owner.headers, { text: "Text changed, source kept." });
+      expect(kept.json<QuoteWithSource>().source).toEqual(source);
+      const detached = await patch(quote.id, owner.headers, { source: null });
+      expect(detached.json<QuoteWithSource>()).toMatchObject({ source: null, source_id: null });
+      const [row] = await t.database.db.select().from(sources).where(eq(sources.id, source.id));
+      expect(row).toBeDefined();
+    });
+  });
+
+  describe("delete", () => {
+    it("lets owners delete their quotes that are not approved", async () => {
+      for (const status of ["draft", "pending"]) {
+        const quote = await create(owner.headers, { ...fresh(), status });
+        const res = await inject("DELETE", `/api/quotes/${quote.id}`, owner.headers);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ id: quote.id, deleted: true });
+        expect((await inject("GET", `/api/quotes/${quote.id}`, owner.headers)).statusCode).toBe(404);
+      }
+    });
+
+    it("refuses an owner's approved quote, other users and anonymous visitors", async () => {
+      const quote = await create(owner.headers, fresh());
+      await inject("POST", `/api/quotes/${quote.id}/approve`, admin.headers);
+      const own = await inject("DELETE", `/api/quotes/${quote.id}`, owner.headers);
+      expect(own.statusCode).toBe(403);
+      expect(own.json<ErrorEnvelope>().message).toBe("Approved quotes can only be deleted by an administrator");
+      expect((await inject("DELETE", `/api/quotes/${quote.id}`, other.headers)).statusCode).toBe(403);
+      expect((await inject("DELETE", `/api/quotes/${quote.id}`)).statusCode).toBe(401);
+      const hidden = await create(owner.headers, fresh());
+      expect((await inject("DELETE", `/api/quotes/${hidden.id}`, other.headers)).statusCode).toBe(404);
+      expect((await inject("DELETE", "/api/quotes/nope", admin.headers)).statusCode).toBe(404);
+      expect((await inject("GET", `/api/quotes/${quote.id}`)).statusCode).toBe(200);
+    });
+
+    it("lets admins delete any quote, with an audit row", async () => {
+      const quote = await create(owner.headers, fresh());
+      await inject("POST", `/api/quotes/${quote.id}/approve`, admin.headers);
+      const res = await inject("DELETE", `/api/quotes/${quote.id}`, admin.headers);
+      expect(res.json()).toEqual({ id: quote.id, deleted: true });
+      const rows = await auditRows(quote.id);
+      expect(rows.map((r) => r.action)).toEqual(["quote.approve", "quote.delete"]);
+      expect(rows[1]).toMatchObject({ actorId: admin.id, details: { status: "approved", author: quote.author } });
+      expect((await inject("GET", `/api/quotes/${quote.id}`, admin.headers)).statusCode).toBe(404);
+    });
+  });
+
+  describe("moderation", () => {
+    it("approves with who and when, and makes the quote public", async () => {
+      const quote = await create(owner.headers, fresh());
+      const res = await inject("POST", `/api/quotes/${quote.id}/approve`, admin.headers, { approvedBy: other.id });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json<QuoteWithSource>();
+      expect(body).toMatchObject({ id: quote.id, status: "approved", approved_by: admin.id });
+      expect(Date.parse(body.approved_at!)).toBeGreaterThan(Date.now() - 60_000);
+      expect((await inject("GET", `/api/quotes/${quote.id}`)).statusCode).toBe(200);
+      const rows = await auditRows(quote.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        actorId: admin.id,
+        action: "quote.approve",
+        details: { from: "pending", to: "approved" },
+      });
+    });
+
+    it("rejects with an optional reason kept in the audit log", async () => {
+      const quote = await create(owner.headers, fresh());
+      const res = await inject("POST", `/api/quotes/${quote.id}/reject`, admin.headers, { reason: "Misattributed" });
+      expect(res.json<QuoteWithSource>()).toMatchObject({ status: "rejected", approved_by: null });
+      const rows = await auditRows(quote.id);
+      expect(rows[0]).toMatchObject({
+        action: "quote.reject",
+        details: { from: "pending", to: "rejected", reason: "Misattributed" },
+      });
+      const withoutBody = await inject("POST", `/api/quotes/${quote.id}/reject`, admin.headers);
+      expect(withoutBody.statusCode).toBe(200);
+      // The owner still sees it, with its status.
+      const mine = await inject("GET", `/api/quotes?userFilter=submitted&status=rejected`, owner.headers);
+      expect(mine.json<QuoteList>().quotes.map((q) => q.id)).toContain(quote.id);
+    });
+
+    it("is for admins only", async () => {
+      const quote = await create(owner.headers, fresh());
+      for (const action of ["approve", "reject"]) {
+        expect((await inject("POST", `/api/quotes/${quote.id}/${action}`, owner.headers, {})).statusCode).toBe(403);
+        expect((await inject("POST", `/api/quotes/${quote.id}/${action}`, {}, {})).statusCode).toBe(401);
+        expect((await inject("POST", `/api/quotes/not-a-uuid/${action}`, admin.headers, {})).statusCode).toBe(404);
+        expect(
+          (await inject("POST", `/api/quotes/00000000-0000-4000-8000-000000000000/${action}`, admin.headers, {}))
+            .statusCode,
+        ).toBe(404);
+      }
+      const [row] = await t.database.db.select({ status: quotes.status }).from(quotes).where(eq(quotes.id, quote.id));
+      expect(row!.status).toBe("pending");
+    });
+
+    it("counts quotes by status for admins", async () => {
+      const res = await inject("GET", "/api/admin/quote-counts", admin.headers);
+      expect(res.statusCode).toBe(200);
+      const counts = res.json<QuoteStatusCounts>();
+      const rows = await t.database.db.select({ status: quotes.status }).from(quotes);
+      for (const status of ["draft", "pending", "rejected", "approved"] as const) {
+        expect(counts[status], status).toBe(rows.filter((r) => r.status === status).length);
+      }
+      expect(counts.total).toBe(rows.length);
+      expect((await inject("GET", "/api/admin/quote-counts", owner.headers)).statusCode).toBe(403);
+      expect((await inject("GET", "/api/admin/quote-counts")).statusCode).toBe(401);
+    });
+  });
+
+  it("documents every quote route in the OpenAPI description", async () => {
+    const res = await inject("GET", "/api/docs/json");
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
+    for (const path of [
+      "/api/quotes",
+      "/api/quotes/popular",
+      "/api/quotes/slug/{slug}",
+      "/api/quotes/{id}",
+      "/api/quotes/submit-anonymous",
+      "/api/quotes/{id}/approve",
+      "/api/quotes/{id}/reject",
+      "/api/quotes/{id}/duplicates",
+      "/api/admin/quote-counts",
+      "/api/categories",
+      "/api/tags",
+    ]) {
+      expect(paths, path).toContain(path);
+    }
+  });
+});
