@@ -20,11 +20,18 @@ import { quoteRoutes } from "./modules/quotes/index.ts";
 import { QuotesService } from "./modules/quotes/quotes.service.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { loadSigningSecret, TokenSigner } from "./modules/auth/tokens.ts";
+import { authRoutes } from "./modules/auth/index.ts";
+import { AuthService } from "./modules/auth/auth.service.ts";
+import { userRoutes } from "./modules/users/index.ts";
+import { rateLimitPlugin } from "./plugins/rate-limit.ts";
+import { createMailer, type Mailer } from "./mail/mailer.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     database: Database;
     config: Config;
+    mailer: Mailer;
+    auth: AuthService;
   }
 }
 
@@ -83,6 +90,30 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const signer = new TokenSigner(loadSigningSecret(config.JWT_SECRET, config.DATA_DIR));
   await app.register(authPlugin, { db: database.db, signer });
+  await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });
+
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    dataDir: config.DATA_DIR,
+    log: app.log,
+  });
+  const auth = new AuthService({
+    db: database.db,
+    signer,
+    counters: app.counters,
+    mailer,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+  });
+  app.decorate("mailer", mailer);
+  app.decorate("auth", auth);
+  app.addHook("onClose", async () => {
+    await auth.idle();
+    await mailer.close();
+  });
+  await app.register(authRoutes, { auth, perIpPerMinute: config.RATE_LIMIT_AUTH_PER_MIN });
+  await app.register(userRoutes, { db: database.db });
 
   const quotes = new QuotesService(database.db);
   await app.register(healthRoutes, { db: database.db });

@@ -1,0 +1,84 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import nodemailer from "nodemailer";
+import type { FastifyBaseLogger } from "fastify";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Where mail goes: an SMTP server (SMTP_URL) or, without one, `.eml` files in DATA_DIR/outbox. */
+export interface Mailer {
+  readonly kind: "smtp" | "outbox";
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface MailerOptions {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}
+
+/** Real delivery through SMTP. The URL takes nodemailer's options as query parameters (e.g. `?ignoreTLS=true`). */
+export class SmtpMailer implements Mailer {
+  readonly kind = "smtp";
+  private readonly transport;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(message: MailMessage) {
+    await this.transport.sendMail({ from: this.from, ...message });
+  }
+
+  async close() {
+    this.transport.close();
+  }
+}
+
+/** Local development and tests without SMTP: each message is written, complete, as an `.eml` file. */
+export class OutboxMailer implements Mailer {
+  readonly kind = "outbox";
+  readonly directory: string;
+  private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+
+  constructor(
+    dataDir: string,
+    private readonly from: string,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.directory = path.join(dataDir, "outbox");
+  }
+
+  async send(message: MailMessage) {
+    const info = await this.transport.sendMail({ from: this.from, ...message });
+    if (!Buffer.isBuffer(info.message)) throw new Error("the stream transport did not buffer the message");
+    const raw = info.message;
+    await fs.mkdir(this.directory, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+    const file = path.join(this.directory, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
+    await fs.writeFile(file, raw, { mode: 0o600 });
+    this.log.info(
+      { to: message.to, subject: message.subject, file },
+      "mail written to the outbox (SMTP_URL is not set)",
+    );
+  }
+
+  async close() {}
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  return options.smtpUrl
+    ? new SmtpMailer(options.smtpUrl, options.from)
+    : new OutboxMailer(options.dataDir, options.from, options.log);
+}
