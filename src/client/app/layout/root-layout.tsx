@@ -1,0 +1,27 @@
+import { Outlet } from "@tanstack/react-router";
+import { TOAST_DURATION_MS, TOAST_LIMIT } from "#contracts/constants.ts";
+import { Toaster } from "#client/components/ui/sonner.tsx";
+import { useTheme } from "../theme/theme-provider.tsx";
+import { Footer } from "./footer.tsx";
+import { Header } from "./header.tsx";
+import { ScrollToTop } from "./scroll-to-top.tsx";
+import { SkipLink } from "./skip-link.tsx";
+
+/** Header, page, footer and the app-wide widgets. */
+export function RootLayout() {
+  const { resolvedTheme } = useTheme();
+  return (
+    <>
+      <div className="flex min-h-dvh flex-col">
+        <SkipLink />
+        <Header />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <ScrollToTop />
+      <Toaster theme={resolvedTheme} visibleToasts={TOAST_LIMIT} duration={TOAST_DURATION_MS} closeButton />
+    </>
+  );
+}
