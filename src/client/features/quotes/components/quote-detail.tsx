@@ -8,7 +8,7 @@ import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { ApiError } from "#client/lib/api.ts";
 import { usePageTitle } from "#client/lib/use-page-title.ts";
-import { pluralize } from "#client/lib/utils.ts";
+import { formatCount } from "#client/lib/utils.ts";
 import { QuoteCard } from "./quote-card.tsx";
 
 const linkClass =
@@ -108,13 +108,13 @@ function QuoteDetailContent({ quote }: { quote: QuoteDetailData }) {
           )}
         </div>
 
-        <dl className="mt-6 grid grid-cols-1 gap-x-8 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
+        <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-8 gap-y-2 text-sm">
           <dt className="text-muted-foreground">Added</dt>
           <dd>
             <time dateTime={quote.created_at}>{dateFormat.format(created)}</time>
           </dd>
           <dt className="text-muted-foreground">Views</dt>
-          <dd>{pluralize(quote.views, "view")}</dd>
+          <dd>{formatCount(quote.views)}</dd>
           {isHttpUrl(quote.reference_url) && (
             <>
               <dt className="text-muted-foreground">Reference</dt>
