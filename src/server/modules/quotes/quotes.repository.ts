@@ -111,6 +111,8 @@ export interface QuoteListPlan {
   orderBy: SQL[];
   /** Joins the viewer's visits (userFilter=visited) and returns visited_at. */
   visitsOf?: string;
+  /** Ordered by full-text rank, which costs a pass over every match. */
+  ranked: boolean;
 }
 
 /** Which quotes the viewer may see in a list, given the status and personal filters (DESIGN.md §5). */
@@ -195,7 +197,8 @@ export function planQuoteList(filters: QuoteListFilters, viewer: Viewer | null):
       else if (rank) orderBy = [desc(rank), ...newest];
       else orderBy = newest;
   }
-  return { where: and(...conditions), orderBy, visitsOf };
+  const ranked = rank !== undefined && filters.sort === undefined && !visitsOf;
+  return { where: and(...conditions), orderBy, visitsOf, ranked };
 }
 
 export type QuoteListRow = QuoteRow & { visitedAt?: Date };
@@ -224,6 +227,25 @@ export async function findQuotePage(
     .limit(page.limit)
     .offset(page.offset);
   return rows as QuoteListRow[];
+}
+
+/** The ids of the first `limit` quotes of a (non-visits) list, in list order. */
+export async function findQuoteIds(db: Db, plan: QuoteListPlan, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(plan.where)
+    .orderBy(...plan.orderBy)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** Quotes by id, in the order of `ids`. */
+export async function findQuotesByIds(db: Db, ids: string[]): Promise<QuoteRow[]> {
+  if (ids.length === 0) return [];
+  const rows = (await db.select(quoteColumns).from(quotes).where(inArray(quotes.id, ids))) as QuoteRow[];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is QuoteRow => r !== undefined);
 }
 
 export async function countQuotes(db: Db, plan: QuoteListPlan): Promise<number> {

@@ -30,7 +30,9 @@ import {
   findPopular,
   findQuoteById,
   findQuoteBySlug,
+  findQuoteIds,
   findQuotePage,
+  findQuotesByIds,
   findRelated,
   findSimilar,
   findSource,
@@ -46,6 +48,7 @@ import {
   writeAudit,
   type QuoteInsert,
   type QuoteListFilters,
+  type QuoteListRow,
   type QuoteRow,
 } from "./quotes.repository.ts";
 import { quoteSlugBase, uniqueSlug } from "./slug.ts";
@@ -67,6 +70,8 @@ const NOT_FOUND_MESSAGE = "Quote not found";
 /** Similarity (pg_trgm, 0–1) from which a quote counts as a near-duplicate. */
 export const DUPLICATE_THRESHOLD = 0.5;
 const PRUNE_EVERY_VIEWS = 500;
+/** How many ranked search results are kept in order per search, so that paging does not rank again. */
+const RANKED_WINDOW = 1000;
 
 /** Who may see a single quote: everyone the approved ones, owners their own, admins all. */
 function canView(row: QuoteRow, viewer: Viewer | null): boolean {
@@ -83,6 +88,8 @@ export class QuotesService {
   private readonly totals: TtlCache<number>;
   /** Rendered pages of lists that do not depend on who asks (or only on being an admin). */
   private readonly pages: TtlCache<string>;
+  /** The first RANKED_WINDOW ids of ranked searches, in rank order. */
+  private readonly rankedIds = new TtlCache<string[]>(10_000, 200);
   private readonly lexemes = new TtlCache<boolean>(10 * 60_000, 5000);
   private readonly categories = new TtlCache<CategoryCount[]>(5_000, 1);
   private readonly tags = new TtlCache<TagCount[]>(30_000, 1);
@@ -117,12 +124,24 @@ export class QuotesService {
     const ownStatus = !admin && query.status !== undefined && query.status !== "approved";
     const shareClass = personal || (ownStatus && viewer) ? undefined : admin ? "admin" : "public";
     const plan = planQuoteList(filters, viewer);
+    const filterKey = JSON.stringify({ ...filters, limit: undefined, offset: undefined, shareClass });
+    const totalKey = JSON.stringify({ ...filters, limit: undefined, offset: undefined, sort: undefined, shareClass });
     const render = async () => {
-      const filterKey = JSON.stringify({ ...filters, limit: undefined, offset: undefined, shareClass });
-      const [rows, total] = await Promise.all([
-        findQuotePage(this.db, plan, { limit, offset }),
-        shareClass ? this.totals.get(filterKey, () => countQuotes(this.db, plan)) : countQuotes(this.db, plan),
-      ]);
+      let rows: QuoteListRow[];
+      let total: number;
+      if (shareClass && plan.ranked && offset + limit <= RANKED_WINDOW) {
+        // Ranking touches every match: do it once per search and page through the ordered ids.
+        const ids = await this.rankedIds.get(filterKey, () => findQuoteIds(this.db, plan, RANKED_WINDOW));
+        [rows, total] = await Promise.all([
+          findQuotesByIds(this.db, ids.slice(offset, offset + limit)),
+          ids.length < RANKED_WINDOW ? ids.length : this.totals.get(totalKey, () => countQuotes(this.db, plan)),
+        ]);
+      } else {
+        [rows, total] = await Promise.all([
+          findQuotePage(this.db, plan, { limit, offset }),
+          shareClass ? this.totals.get(totalKey, () => countQuotes(this.db, plan)) : countQuotes(this.db, plan),
+        ]);
+      }
       const items: QuoteListItem[] = rows.map((row) => {
         const quote: QuoteListItem = toQuote(row, { showEmail: admin });
         if (row.visitedAt) {
@@ -416,6 +435,7 @@ export class QuotesService {
   invalidate() {
     this.totals.clear();
     this.pages.clear();
+    this.rankedIds.clear();
     this.popular.clear();
     this.categories.clear();
     this.tags.clear();
