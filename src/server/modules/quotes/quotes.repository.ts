@@ -388,34 +388,44 @@ export async function recordVisit(db: Db, quoteId: string, userId: string): Prom
     .onConflictDoUpdate({ target: [quoteVisits.userId, quoteVisits.quoteId], set: { visitedAt: sql`now()` } });
 }
 
-/** Quotes whose text is at least `threshold` similar (pg_trgm) to `text`, most similar first. */
+/** Texts shorter than this (letters and digits) are too short for a meaningful similarity. */
+const MIN_SIMILARITY_TEXT = 10;
+
+/**
+ * Quotes whose text is at least `threshold` similar (pg_trgm) to `text`, most similar first.
+ * The trigram index filters at the same threshold (`pg_trgm.similarity_threshold`, set for this
+ * transaction only), which keeps the candidates to recheck few.
+ */
 export async function findSimilar(
-  db: Executor,
+  db: Db,
   text: string,
   options: { excludeId?: string; statuses: readonly QuoteStatus[]; threshold?: number; limit?: number },
 ): Promise<Duplicate[]> {
+  if (text.replace(/[^\p{L}\p{N}]/gu, "").length < MIN_SIMILARITY_TEXT) return [];
   const threshold = options.threshold ?? 0.5;
   const similarity = sql<number>`similarity(${quotes.text}, ${text})`;
-  const rows = await db
-    .select({
-      id: quotes.id,
-      url_slug: quotes.urlSlug,
-      text: quotes.text,
-      author: quotes.author,
-      status: quotes.status,
-      similarity: sql<number>`${similarity}::float8`,
-    })
-    .from(quotes)
-    .where(
-      and(
-        sql`${quotes.text} % ${text}`,
-        sql`${similarity} >= ${threshold}`,
-        inArray(quotes.status, [...options.statuses]),
-        options.excludeId ? ne(quotes.id, options.excludeId) : undefined,
-      ),
-    )
-    .orderBy(desc(similarity), asc(quotes.id))
-    .limit(options.limit ?? 3);
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(threshold)}, true)`);
+    return tx
+      .select({
+        id: quotes.id,
+        url_slug: quotes.urlSlug,
+        text: quotes.text,
+        author: quotes.author,
+        status: quotes.status,
+        similarity: sql<number>`${similarity}::float8`,
+      })
+      .from(quotes)
+      .where(
+        and(
+          sql`${quotes.text} % ${text}`,
+          inArray(quotes.status, [...options.statuses]),
+          options.excludeId ? ne(quotes.id, options.excludeId) : undefined,
+        ),
+      )
+      .orderBy(desc(similarity), asc(quotes.id))
+      .limit(options.limit ?? 3);
+  });
   return rows.map((r) => ({ ...r, similarity: Math.round(Number(r.similarity) * 1000) / 1000 }));
 }
 
