@@ -94,6 +94,8 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuotesService }> = asy
   app.get(
     "/api/quotes/slug/:slug",
     {
+      // A read counts a view: no implicit HEAD route that would count one too.
+      exposeHeadRoute: false,
       schema: {
         tags: ["quotes"],
         summary: "A quote by its url_slug (or slug), with source and related quotes; counts a view",
@@ -108,6 +110,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuotesService }> = asy
   app.get(
     "/api/quotes/:id",
     {
+      exposeHeadRoute: false,
       schema: {
         tags: ["quotes"],
         summary: "A quote by id, with source and related quotes; counts a view",
