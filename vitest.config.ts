@@ -9,6 +9,7 @@ export default defineConfig({
           environment: "node",
           include: ["src/contracts/**/*.test.ts", "src/server/**/*.test.ts", "tests/unit/**/*.test.ts", "scripts/**/*.test.ts"],
           setupFiles: ["tests/helpers/fail-on-console-error.ts"],
+          globalSetup: ["tests/helpers/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: "forks",

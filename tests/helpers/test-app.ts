@@ -38,8 +38,8 @@ export interface TestAppOptions {
 
 /** buildApp() on a fresh database of the given kind; `seed` loads the demo quotes. */
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase(kind);
-  if (options.seed) await seedDemoQuotes(database.db);
+  const database = await createTestDatabase(kind, { seeded: options.seed });
+  if (options.seed && !database.seeded) await seedDemoQuotes(database.db);
   const config = testConfig(options.env);
   const app = await buildApp(config, { database });
   await options.beforeReady?.(app);

@@ -1,0 +1,69 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import type { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { openDatabase } from "#server/db/client.ts";
+import { seedDemoQuotes } from "#server/db/seed.ts";
+import { withDatabaseName, type DatabaseTemplates } from "./test-database.ts";
+
+/**
+ * Migrates (and seeds) each database kind once per run; test files then start from a copy instead of
+ * running every migration and the seed again: a PGlite data-dir dump (~0.4 s to load instead of ~2 s),
+ * a PostgreSQL template database (CREATE DATABASE … TEMPLATE).
+ */
+export default async function setup(project: TestProject) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "echoes-templates-"));
+  const templates: DatabaseTemplates = {};
+  const cleanups: (() => Promise<void>)[] = [async () => fs.rmSync(dir, { recursive: true, force: true })];
+
+  const pglite = await openDatabase({ dataDir: "memory://" });
+  try {
+    await pglite.migrate();
+    const client = (pglite.db as unknown as { $client: PGlite }).$client;
+    templates.pgliteEmpty = path.join(dir, "pglite-empty.tar");
+    fs.writeFileSync(templates.pgliteEmpty, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
+    await seedDemoQuotes(pglite.db);
+    templates.pgliteSeeded = path.join(dir, "pglite-seeded.tar");
+    fs.writeFileSync(templates.pgliteSeeded, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
+  } finally {
+    await pglite.close();
+  }
+
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const prefix = `echoes_tpl_${randomBytes(4).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      for (const variant of ["empty", "seeded"] as const) {
+        const name = `${prefix}_${variant}`;
+        await admin.query(`CREATE DATABASE ${name}`);
+        cleanups.push(async () => {
+          const c = new pg.Client({ connectionString: adminUrl });
+          await c.connect();
+          await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          await c.end();
+        });
+        const database = await openDatabase({ databaseUrl: withDatabaseName(adminUrl, name), dataDir: "unused" });
+        try {
+          await database.migrate();
+          if (variant === "seeded") await seedDemoQuotes(database.db);
+        } finally {
+          await database.close();
+        }
+        if (variant === "empty") templates.postgresEmpty = name;
+        else templates.postgresSeeded = name;
+      }
+    } finally {
+      await admin.end();
+    }
+  }
+
+  project.provide("databaseTemplates", templates);
+  return async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  };
+}
