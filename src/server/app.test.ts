@@ -163,6 +163,13 @@ describe.each(DATABASE_KINDS)("HTTP foundation on %s", (kind) => {
       expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
     });
 
+    it("answers a missing build file with a plain 404, not the page", async () => {
+      const res = await t.app.inject({ method: "GET", url: "/assets/index-Gone42.js" });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers["content-type"]).toMatch(/^text\/plain/);
+      expect(res.body).not.toContain("<html");
+    });
+
     it("sends a CSP that allows exactly the inline script of index.html", async () => {
       const res = await t.app.inject({ method: "GET", url: "/" });
       const csp = String(res.headers["content-security-policy"]);
