@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiFetch, errorMessageFor, withQuery } from "./api.ts";
+import { SESSION_EXPIRED_EVENT } from "./auth-storage.ts";
 
 function mockFetch(response: Response) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
@@ -57,6 +58,79 @@ describe("apiFetch", () => {
     const fetchMock = mockFetch(Response.json({}));
     await apiFetch("/api/quotes");
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has("Authorization")).toBe(false);
+  });
+});
+
+describe("apiFetch and the session (SPEC §8)", () => {
+  const TOKEN = "a-token-longer-than-ten";
+  const signIn = () => {
+    window.sessionStorage.setItem("auth_token", TOKEN);
+    window.sessionStorage.setItem("auth_user", JSON.stringify({ id: "u1", email: "ada@example.com" }));
+    window.localStorage.setItem("session_start", "1700000000000");
+  };
+
+  it.each(["Invalid token", "token is expired", "bad_jwt"])(
+    "a 401 saying %s while signed in clears the session and says so",
+    async (said) => {
+      signIn();
+      mockFetch(Response.json({ error: "unauthorized", message: said }, { status: 401 }));
+      const expired = vi.fn();
+      window.addEventListener(SESSION_EXPIRED_EVENT, expired);
+      try {
+        const error = await apiFetch("/api/bookmarks").catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(ApiError);
+        expect((error as ApiError).message).toBe("Session expired. Please sign in again.");
+        expect((error as ApiError).status).toBe(401);
+      } finally {
+        window.removeEventListener(SESSION_EXPIRED_EVENT, expired);
+      }
+      expect(expired).toHaveBeenCalledTimes(1);
+      expect(window.sessionStorage.getItem("auth_token")).toBeNull();
+      expect(window.sessionStorage.getItem("auth_user")).toBeNull();
+      expect(window.localStorage.getItem("session_start")).toBeNull();
+    },
+  );
+
+  it("a 401 without a session says Authentication required and clears nothing", async () => {
+    window.localStorage.setItem("session_start", "1700000000000");
+    mockFetch(Response.json({ error: "unauthorized", message: "Authentication required" }, { status: 401 }));
+    await expect(apiFetch("/api/bookmarks")).rejects.toThrow("Authentication required");
+    expect(window.localStorage.getItem("session_start")).toBe("1700000000000");
+  });
+
+  it("a token without a stored user is not a session: Authentication required", async () => {
+    window.sessionStorage.setItem("auth_token", TOKEN);
+    mockFetch(Response.json({ error: "unauthorized", message: "Invalid token" }, { status: 401 }));
+    await expect(apiFetch("/api/bookmarks")).rejects.toThrow("Authentication required");
+    expect(window.sessionStorage.getItem("auth_token")).toBe(TOKEN);
+  });
+
+  it("another 401 while signed in keeps the session", async () => {
+    signIn();
+    mockFetch(new Response("nope", { status: 401, statusText: "Unauthorized" }));
+    await expect(apiFetch("/api/bookmarks")).rejects.toThrow("401: nope");
+    expect(window.sessionStorage.getItem("auth_token")).toBe(TOKEN);
+  });
+
+  it("anonymous calls send no token and pass the server's 401 message through", async () => {
+    signIn();
+    const fetchMock = mockFetch(
+      Response.json({ error: "invalid_credentials", message: "Invalid email or password" }, { status: 401 }),
+    );
+    await expect(
+      apiFetch("/api/auth/signin", { method: "POST", json: { email: "a@b.co", password: "x" }, anonymous: true }),
+    ).rejects.toThrow("Invalid email or password");
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has("Authorization")).toBe(false);
+    expect(window.sessionStorage.getItem("auth_token")).toBe(TOKEN);
+  });
+
+  it("sends no Content-Type without a body", async () => {
+    signIn();
+    const fetchMock = mockFetch(Response.json({ message: "Signed out" }));
+    await apiFetch("/api/auth/signout", { method: "POST" });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(new Headers(init?.headers).has("Content-Type")).toBe(false);
+    expect(init?.body).toBeUndefined();
   });
 });
 

@@ -1,4 +1,12 @@
-import { MIN_TOKEN_LENGTH, STORAGE_KEYS } from "#contracts/constants.ts";
+import { clearStoredSession, hasStoredSession, readAuthToken, SESSION_EXPIRED_EVENT } from "./auth-storage.ts";
+
+export { readAuthToken } from "./auth-storage.ts";
+
+export const SESSION_EXPIRED_MESSAGE = "Session expired. Please sign in again.";
+export const AUTH_REQUIRED_MESSAGE = "Authentication required";
+
+/** What a 401 body says when the token itself was refused (SPEC §8). */
+const REJECTED_TOKEN_MARKERS = ["Invalid token", "token is expired", "bad_jwt"];
 
 /** An API call that answered with a non-ok status. `message` is what a person can be shown. */
 export class ApiError extends Error {
@@ -9,17 +17,6 @@ export class ApiError extends Error {
     readonly body: string,
   ) {
     super(message);
-  }
-}
-
-/** The stored access token, when it is usable (SPEC §9: longer than 10 characters). */
-export function readAuthToken(): string | undefined {
-  try {
-    const token =
-      window.sessionStorage.getItem(STORAGE_KEYS.authToken) ?? window.localStorage.getItem(STORAGE_KEYS.authToken);
-    return token && token.length >= MIN_TOKEN_LENGTH ? token : undefined;
-  } catch {
-    return undefined;
   }
 }
 
@@ -39,15 +36,36 @@ export function errorMessageFor(status: number, statusText: string, body: string
 export interface ApiRequestInit extends Omit<RequestInit, "body"> {
   /** Sent as a JSON body. */
   json?: unknown;
+  /**
+   * A call made outside any session (sign-in, sign-up, recovery, password reset): no bearer header, so a
+   * stale token can never spoil it, and a 401 passes the server's own message through.
+   */
+  anonymous?: boolean;
 }
 
-/** fetch for our API: JSON in and out, cookies included, bearer token when there is one; throws ApiError on non-ok. */
+/** The error of a 401 answer (SPEC §8), clearing the stored session when the server refused its token. */
+function unauthorizedError(body: string, statusText: string): ApiError {
+  if (hasStoredSession()) {
+    if (REJECTED_TOKEN_MARKERS.some((marker) => body.includes(marker))) {
+      clearStoredSession();
+      window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+      return new ApiError(SESSION_EXPIRED_MESSAGE, 401, body);
+    }
+    return new ApiError(errorMessageFor(401, statusText, body), 401, body);
+  }
+  return new ApiError(AUTH_REQUIRED_MESSAGE, 401, body);
+}
+
+/**
+ * fetch for our API: JSON in and out, cookies included, the bearer token when a usable one is stored;
+ * throws ApiError on non-ok (a refused token clears the session: "Session expired. Please sign in again.").
+ */
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
-  const { json, headers: extraHeaders, ...rest } = init;
+  const { json, anonymous = false, headers: extraHeaders, ...rest } = init;
   const headers = new Headers(extraHeaders);
   headers.set("Accept", "application/json");
   if (json !== undefined) headers.set("Content-Type", "application/json");
-  const token = readAuthToken();
+  const token = anonymous ? undefined : readAuthToken();
   if (token && !headers.has("Authorization")) headers.set("Authorization", `Bearer ${token}`);
 
   const response = await fetch(path, {
@@ -59,6 +77,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
 
   if (!response.ok) {
     const body = await response.text().catch(() => "");
+    if (response.status === 401 && !anonymous) throw unauthorizedError(body, response.statusText);
     throw new ApiError(errorMessageFor(response.status, response.statusText, body), response.status, body);
   }
   if (response.status === 204) return undefined as T;
