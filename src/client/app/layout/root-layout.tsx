@@ -1,6 +1,8 @@
 import { Outlet } from "@tanstack/react-router";
 import { TOAST_DURATION_MS, TOAST_LIMIT } from "#contracts/constants.ts";
 import { Toaster } from "#client/components/ui/sonner.tsx";
+import { AuthDialogHost } from "#client/features/auth/components/auth-dialog-host.tsx";
+import { QuoteEditorRoot } from "../quote-editor-root.tsx";
 import { useTheme } from "../theme/theme-provider.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
@@ -11,7 +13,7 @@ import { SkipLink } from "./skip-link.tsx";
 export function RootLayout() {
   const { resolvedTheme } = useTheme();
   return (
-    <>
+    <QuoteEditorRoot>
       <div className="flex min-h-dvh flex-col">
         <SkipLink />
         <Header />
@@ -21,7 +23,8 @@ export function RootLayout() {
         <Footer />
       </div>
       <ScrollToTop />
+      <AuthDialogHost />
       <Toaster theme={resolvedTheme} visibleToasts={TOAST_LIMIT} duration={TOAST_DURATION_MS} closeButton />
-    </>
+    </QuoteEditorRoot>
   );
 }

@@ -1,20 +1,31 @@
-import { ShieldCheckIcon } from "lucide-react";
 import { createFileRoute } from "@tanstack/react-router";
+import { useAuth } from "#client/features/auth/session/auth-provider.tsx";
+import { ModerationView } from "#client/features/moderation/components/moderation-view.tsx";
+import { useQuoteEditor } from "#client/features/quote-editor/components/quote-editor-provider.tsx";
 import { usePageTitle } from "#client/lib/use-page-title.ts";
-import { SimplePage } from "../layout/page.tsx";
+import { RequireSignIn } from "../layout/access-gates.tsx";
+import { PageContainer } from "../layout/page.tsx";
 
 export const Route = createFileRoute("/admin")({
-  component: AdminPage,
+  component: AdminRoute,
 });
+
+function AdminRoute() {
+  return (
+    <RequireSignIn what="the admin area" permission="viewAdminPanel">
+      <AdminPage />
+    </RequireSignIn>
+  );
+}
 
 function AdminPage() {
   usePageTitle("Admin");
+  const { user } = useAuth();
+  const { openEditor } = useQuoteEditor();
+  if (!user) return null;
   return (
-    <SimplePage title="Admin" icon={ShieldCheckIcon}>
-      <p>Sign in with an administrator account to reach the admin area.</p>
-      <p className="text-base">
-        This is where administrators moderate submitted quotes, manage users and comments, and follow statistics.
-      </p>
-    </SimplePage>
+    <PageContainer>
+      <ModerationView adminId={user.id} onEdit={openEditor} />
+    </PageContainer>
   );
 }

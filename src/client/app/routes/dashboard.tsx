@@ -1,18 +1,44 @@
-import { LayoutDashboardIcon } from "lucide-react";
 import { createFileRoute } from "@tanstack/react-router";
+import { useAuth } from "#client/features/auth/session/auth-provider.tsx";
+import { DashboardView } from "#client/features/dashboard/components/dashboard-view.tsx";
+import {
+  preloadQuoteEditor,
+  useQuoteEditor,
+} from "#client/features/quote-editor/components/quote-editor-provider.tsx";
 import { usePageTitle } from "#client/lib/use-page-title.ts";
-import { SimplePage } from "../layout/page.tsx";
+import { RequireSignIn } from "../layout/access-gates.tsx";
+import { displayNameOf } from "../layout/nav-links.ts";
+import { PageContainer } from "../layout/page.tsx";
 
 export const Route = createFileRoute("/dashboard")({
-  component: DashboardPage,
+  component: DashboardRoute,
 });
+
+function DashboardRoute() {
+  return (
+    <RequireSignIn what="your dashboard">
+      <DashboardPage />
+    </RequireSignIn>
+  );
+}
 
 function DashboardPage() {
   usePageTitle("Dashboard");
+  const { user } = useAuth();
+  const { openEditor, requestDelete } = useQuoteEditor();
+  if (!user) return null;
+  const firstname = user.user_metadata.firstname || displayNameOf(user);
   return (
-    <SimplePage title="Dashboard" icon={LayoutDashboardIcon}>
-      <p>Sign in to see your dashboard.</p>
-      <p className="text-base">Your dashboard will gather the quotes you have submitted, bookmarked and reacted to.</p>
-    </SimplePage>
+    <PageContainer>
+      <DashboardView
+        userId={user.id}
+        name={firstname}
+        email={user.email}
+        onSubmitQuote={() => openEditor()}
+        onPreloadEditor={preloadQuoteEditor}
+        onEdit={openEditor}
+        onDelete={requestDelete}
+      />
+    </PageContainer>
   );
 }

@@ -1,0 +1,146 @@
+import { useState } from "react";
+import { Link } from "@tanstack/react-router";
+import {
+  LogInIcon,
+  LogOutIcon,
+  MenuIcon,
+  MoonIcon,
+  PaletteIcon,
+  PlusIcon,
+  SunIcon,
+  UserPenIcon,
+  UserPlusIcon,
+} from "lucide-react";
+import { Button } from "#client/components/ui/button.tsx";
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from "#client/components/ui/sheet.tsx";
+import type { SessionUser } from "#client/features/auth/session/session-store.ts";
+import { cn } from "#client/lib/utils.ts";
+import { useTheme } from "../theme/theme-provider.tsx";
+import { displayNameOf, initialsOf, navItems } from "./nav-links.ts";
+import { UserAvatar } from "./user-avatar.tsx";
+
+const rowClass =
+  "flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-left text-sm font-medium outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground";
+
+/**
+ * The menu under 768 px (SPEC §2): the header's links and actions, the light/dark toggle and the theme
+ * editor. Actions close the sheet before they run.
+ */
+export function MobileMenu({
+  user,
+  onSignIn,
+  onGetStarted,
+  onEditProfile,
+  onSubmitQuote,
+  onOpenThemeEditor,
+  onLogout,
+  className,
+}: {
+  user: SessionUser | null;
+  onSignIn: () => void;
+  onGetStarted: () => void;
+  onEditProfile: () => void;
+  onSubmitQuote: () => void;
+  onOpenThemeEditor: () => void;
+  onLogout: () => void;
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const { resolvedTheme, toggleTheme } = useTheme();
+  const close = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className={className}
+          aria-label="Open menu"
+          data-testid="mobile-menu-button"
+        >
+          <MenuIcon aria-hidden="true" />
+        </Button>
+      </SheetTrigger>
+      <SheetContent side="right" className="w-[85vw] max-w-xs gap-0 p-0" data-testid="mobile-menu">
+        <SheetHeader className="border-b pr-12">
+          <SheetTitle>Menu</SheetTitle>
+          <SheetDescription className="sr-only">Pages, your account and display settings.</SheetDescription>
+        </SheetHeader>
+        {user && (
+          <div className="flex items-center gap-3 border-b px-4 py-3">
+            <UserAvatar initials={initialsOf(user)} className="size-9" />
+            <div className="grid min-w-0 leading-tight">
+              <span className="truncate text-sm font-medium">{displayNameOf(user)}</span>
+              <span className="truncate text-xs text-muted-foreground">{user.email}</span>
+            </div>
+          </div>
+        )}
+        <nav aria-label="Mobile" className="grid gap-1 border-b p-2">
+          {navItems(user?.role ?? null).map((item) => (
+            <Link
+              key={item.to}
+              to={item.to}
+              activeOptions={{ exact: item.exact ?? false }}
+              onClick={() => setOpen(false)}
+              className={cn(rowClass, "data-[status=active]:bg-accent")}
+            >
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="grid gap-1 border-b p-2">
+          <button type="button" className={rowClass} onClick={close(onSubmitQuote)}>
+            <PlusIcon aria-hidden="true" />
+            Submit Quote
+          </button>
+        </div>
+        <div className="grid gap-1 border-b p-2">
+          <button type="button" className={rowClass} onClick={toggleTheme}>
+            {resolvedTheme === "dark" ? <SunIcon aria-hidden="true" /> : <MoonIcon aria-hidden="true" />}
+            {resolvedTheme === "dark" ? "Light theme" : "Dark theme"}
+          </button>
+          <button type="button" className={rowClass} onClick={close(onOpenThemeEditor)}>
+            <PaletteIcon aria-hidden="true" />
+            Theme colours
+          </button>
+        </div>
+        <div className="grid gap-1 p-2">
+          {user ? (
+            <>
+              <button type="button" className={rowClass} onClick={close(onEditProfile)}>
+                <UserPenIcon aria-hidden="true" />
+                Edit Profile
+              </button>
+              <button type="button" className={rowClass} onClick={close(onLogout)}>
+                <LogOutIcon aria-hidden="true" />
+                Log out
+              </button>
+            </>
+          ) : (
+            <div className="grid gap-2 p-1">
+              <Button variant="outline" onClick={close(onSignIn)}>
+                <LogInIcon aria-hidden="true" />
+                Sign In
+              </Button>
+              <Button onClick={close(onGetStarted)}>
+                <UserPlusIcon aria-hidden="true" />
+                Get Started
+              </Button>
+            </div>
+          )}
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

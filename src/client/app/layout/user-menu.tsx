@@ -1,0 +1,79 @@
+import { Link } from "@tanstack/react-router";
+import { LayoutDashboardIcon, LogOutIcon, PlusIcon, ShieldCheckIcon, UserPenIcon } from "lucide-react";
+import { can } from "#contracts/permissions.ts";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "#client/components/ui/dropdown-menu.tsx";
+import type { SessionUser } from "#client/features/auth/session/session-store.ts";
+import { displayNameOf, initialsOf } from "./nav-links.ts";
+import { AvatarButton, UserAvatar } from "./user-avatar.tsx";
+
+export interface UserMenuProps {
+  user: SessionUser;
+  onEditProfile: () => void;
+  onSubmitQuote: () => void;
+  onLogout: () => void;
+  className?: string;
+}
+
+/**
+ * The signed-in user's avatar menu (SPEC §2): name and e-mail, then Dashboard, Submit Quote, Edit Profile
+ * and Log out. Add entries to the first group.
+ */
+export default function UserMenu({ user, onEditProfile, onSubmitQuote, onLogout, className }: UserMenuProps) {
+  const name = displayNameOf(user);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <AvatarButton initials={initialsOf(user)} name={name} className={className} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-72" data-testid="user-menu">
+        <DropdownMenuLabel className="flex items-center gap-3 font-normal">
+          <UserAvatar initials={initialsOf(user)} className="size-9" />
+          <span className="grid min-w-0 leading-tight">
+            <span className="truncate font-medium">{name}</span>
+            <span className="truncate text-xs text-muted-foreground" title={user.email}>
+              {user.email}
+            </span>
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup>
+          <DropdownMenuItem asChild>
+            <Link to="/dashboard">
+              <LayoutDashboardIcon aria-hidden="true" />
+              Dashboard
+            </Link>
+          </DropdownMenuItem>
+          {can(user.role, "viewAdminPanel") && (
+            <DropdownMenuItem asChild>
+              <Link to="/admin">
+                <ShieldCheckIcon aria-hidden="true" />
+                Admin
+              </Link>
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuItem onSelect={onSubmitQuote}>
+            <PlusIcon aria-hidden="true" />
+            Submit Quote
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={onEditProfile}>
+            <UserPenIcon aria-hidden="true" />
+            Edit Profile
+          </DropdownMenuItem>
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={onLogout}>
+          <LogOutIcon aria-hidden="true" />
+          Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

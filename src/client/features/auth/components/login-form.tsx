@@ -1,0 +1,90 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { LoginSchema } from "#contracts/auth.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { Input } from "#client/components/ui/input.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import { messageOf } from "../errors.ts";
+import { useAuth } from "../session/auth-provider.tsx";
+import { FormAlert, FormField, PasswordInput } from "./form-field.tsx";
+
+export const LOGIN_FAILED_HINT = "Please check your credentials and try again.";
+
+/** The login form of the auth dialog. */
+export function LoginForm({
+  defaultEmail = "",
+  onSignedIn,
+  onForgotPassword,
+}: {
+  defaultEmail?: string;
+  onSignedIn: () => void;
+  onForgotPassword: (email: string) => void;
+}) {
+  const { login } = useAuth();
+  const [failed, setFailed] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { email: defaultEmail, password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailed(false);
+    try {
+      const user = await login(values);
+      const name = user.user_metadata.firstname || user.user_metadata.name || user.email;
+      toast.success("Welcome back!", { description: `Signed in as ${name}.` });
+      onSignedIn();
+    } catch (error) {
+      setFailed(true);
+      toast.error(messageOf(error, "Login failed"));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign in">
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register("email")}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            autoFocus={defaultEmail === ""}
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Password"
+        error={errors.password?.message}
+        aside={
+          <button
+            type="button"
+            onClick={() => onForgotPassword(form.getValues("email"))}
+            className="rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            Forgot password?
+          </button>
+        }
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...form.register("password")}
+            autoComplete="current-password"
+            autoFocus={defaultEmail !== ""}
+          />
+        )}
+      </FormField>
+      {failed && <FormAlert>{LOGIN_FAILED_HINT}</FormAlert>}
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting && <Spinner />}
+        {isSubmitting ? "Signing in..." : "Sign In"}
+      </Button>
+    </form>
+  );
+}

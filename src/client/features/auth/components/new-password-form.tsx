@@ -1,0 +1,80 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { NewPasswordFormSchema } from "#contracts/auth.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import { ApiError } from "#client/lib/api.ts";
+import { useResetPassword } from "../api/reset-password.ts";
+import { messageOf } from "../errors.ts";
+import { FormAlert, FormField, PasswordInput } from "./form-field.tsx";
+
+/**
+ * "Choose a new password" of a recovery link (/auth/callback?type=recovery&token=…). `onInvalidLink` gets
+ * the server's message when the link is unknown, used or expired.
+ */
+export default function NewPasswordForm({
+  token,
+  onDone,
+  onInvalidLink,
+}: {
+  token: string;
+  onDone: (message: string) => void;
+  onInvalidLink: (message: string) => void;
+}) {
+  const reset = useResetPassword();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [visible, setVisible] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(NewPasswordFormSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      const answer = await reset.mutateAsync({ token, password });
+      onDone(answer.message);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && error.body.includes("invalid_reset_token")) {
+        onInvalidLink(error.message);
+        return;
+      }
+      setFailure(messageOf(error, "Your password could not be changed. Please try again."));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Choose a new password">
+      <FormField label="New password" error={errors.password?.message} hint="At least 6 characters.">
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...form.register("password")}
+            autoComplete="new-password"
+            autoFocus
+            visible={visible}
+            onVisibleChange={setVisible}
+          />
+        )}
+      </FormField>
+      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...form.register("confirmPassword")}
+            autoComplete="new-password"
+            visible={visible}
+            onVisibleChange={setVisible}
+          />
+        )}
+      </FormField>
+      {failure && <FormAlert>{failure}</FormAlert>}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting && <Spinner />}
+        {isSubmitting ? "Saving..." : "Set new password"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { THEME_PRESETS } from "#contracts/auth.ts";
+import { contrastRatio, hexToOklch, readableForeground, type Oklch } from "./color.ts";
+import {
+  applyScheme,
+  PRESET_SHADES,
+  readStoredScheme,
+  schemeVariables,
+  storeScheme,
+  type ThemeScheme,
+} from "./theme-scheme.ts";
+
+const parse = (value: string): Oklch => {
+  const [l, c, h] = /oklch\(([\d.]+) ([\d.]+) ([\d.]+)\)/.exec(value)?.slice(1).map(Number) ?? [];
+  return { l: l ?? NaN, c: c ?? NaN, h: h ?? NaN };
+};
+
+afterEach(() => {
+  window.localStorage.clear();
+  document.documentElement.removeAttribute("style");
+});
+
+describe("colours", () => {
+  it("converts hex to OKLCH like CSS does", () => {
+    expect(hexToOklch("#ffffff").l).toBeCloseTo(1, 3);
+    expect(hexToOklch("#000000").l).toBeCloseTo(0, 3);
+    const blue500 = hexToOklch("#3b82f6"); // oklch(0.623 0.188 259.8) in sRGB
+    expect(blue500.l).toBeCloseTo(0.623, 2);
+    expect(blue500.c).toBeCloseTo(0.188, 2);
+    expect(blue500.h).toBeCloseTo(259.8, 0);
+  });
+
+  it("picks the text colour that reads best", () => {
+    expect(readableForeground(hexToOklch("#1d4ed8")).l).toBeGreaterThan(0.9);
+    expect(readableForeground(hexToOklch("#facc15")).l).toBeLessThan(0.3);
+  });
+});
+
+describe("theme schemes", () => {
+  it("has light and dark shades for every preset of the spec", () => {
+    for (const preset of THEME_PRESETS) expect(PRESET_SHADES[preset.themeClass]).toBeDefined();
+  });
+
+  it("leaves the default look (Blue, or nothing chosen) to styles.css", () => {
+    expect(schemeVariables({ themeClass: null, customColor: null })).toBeNull();
+    expect(schemeVariables({ themeClass: "theme-blue", customColor: null })).toBeNull();
+    expect(schemeVariables({ themeClass: "theme-unknown", customColor: "blue" })).toBeNull();
+  });
+
+  it("gives every preset readable text on its brand colour in both modes", () => {
+    for (const preset of THEME_PRESETS.filter((p) => p.themeClass !== "theme-blue")) {
+      const vars = schemeVariables({ themeClass: preset.themeClass, customColor: null });
+      if (!vars) throw new Error(`no variables for ${preset.themeClass}`);
+      expect(contrastRatio(parse(vars["--brand"]), parse(vars["--brand-foreground"]))).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(parse(vars["--brand-dark"]), parse(vars["--brand-dark-foreground"]))).toBeGreaterThanOrEqual(
+        4.5,
+      );
+    }
+  });
+
+  it("keeps a custom colour's hue but holds its lightness readable, and a custom colour beats a preset", () => {
+    const navy = schemeVariables({ themeClass: "theme-green", customColor: "#000080" });
+    if (!navy) throw new Error("no variables");
+    const light = parse(navy["--brand"]);
+    const dark = parse(navy["--brand-dark"]);
+    expect(light.l).toBeGreaterThanOrEqual(0.4);
+    expect(dark.l).toBeGreaterThanOrEqual(0.68);
+    expect(light.h).toBeCloseTo(hexToOklch("#000080").h, 0);
+    const yellow = schemeVariables({ themeClass: null, customColor: "#FACC15" });
+    expect(parse(yellow?.["--brand"] ?? "").l).toBeLessThanOrEqual(0.62);
+  });
+
+  it("applies to <html> and comes off again for the default", () => {
+    const root = document.documentElement;
+    applyScheme({ themeClass: "theme-purple", customColor: null });
+    expect(root.style.getPropertyValue("--brand")).toBe("oklch(0.558 0.288 302.321)");
+    expect(root.style.getPropertyValue("--brand-dark")).toBe("oklch(0.714 0.203 305.504)");
+    applyScheme({ themeClass: "theme-blue", customColor: null });
+    expect(root.style.getPropertyValue("--brand")).toBe("");
+  });
+
+  it("is kept in local storage under theme-scheme, with the variables for the first paint", () => {
+    const scheme: ThemeScheme = { themeClass: null, customColor: "#0EA5E9" };
+    storeScheme(scheme);
+    const stored = JSON.parse(window.localStorage.getItem("theme-scheme") ?? "null") as {
+      customColor: string;
+      vars: Record<string, string>;
+    };
+    expect(stored.customColor).toBe("#0ea5e9");
+    expect(stored.vars["--brand"]).toMatch(/^oklch\(/);
+    expect(readStoredScheme()).toEqual({ themeClass: null, customColor: "#0ea5e9" });
+    window.localStorage.setItem("theme-scheme", "{broken");
+    expect(readStoredScheme()).toEqual({ themeClass: null, customColor: null });
+  });
+});
