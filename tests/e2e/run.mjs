@@ -63,8 +63,10 @@ function run(command, args, options) {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(root, "dist", "client", "index.html"))) {
-    console.error("e2e: dist/client/index.html is missing. Build the client first (npm run test:e2e does).");
+  // The built client: dist/client, or CLIENT_DIR when the caller built it elsewhere.
+  const clientDir = path.resolve(root, process.env.CLIENT_DIR ?? path.join("dist", "client"));
+  if (!fs.existsSync(path.join(clientDir, "index.html"))) {
+    console.error(`e2e: ${clientDir}/index.html is missing. Build the client first (npm run test:e2e does).`);
     return 1;
   }
 
@@ -81,9 +83,12 @@ async function main() {
     LOG_LEVEL: "warn",
     ADMIN_EMAIL: "admin@example.com",
     ADMIN_PASSWORD: "admin-password-123",
+    // Every journey signs up and in with its own account from this one address.
+    RATE_LIMIT_AUTH_PER_MIN: "600",
+    CLIENT_DIR: clientDir,
   };
   // The embedded database on a fresh data dir, whatever the caller's environment says.
-  for (const name of ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "CLIENT_DIR", "TEST_DATABASE_URL"]) delete env[name];
+  for (const name of ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "TEST_DATABASE_URL"]) delete env[name];
 
   console.log(`e2e: starting the server on ${baseUrl} (data dir ${dataDir})`);
   const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
@@ -114,7 +119,8 @@ async function main() {
           "vitest.e2e.config.ts",
           ...process.argv.slice(2),
         ],
-        { cwd: root, env: { ...process.env, E2E_BASE_URL: baseUrl } },
+        // E2E_DATA_DIR: specs read the server's mail from its outbox (DATA_DIR/outbox/*.eml).
+        { cwd: root, env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir } },
       );
     }
   } catch (err) {
