@@ -34,7 +34,7 @@ export function SessionTimerButton({ className }: { className?: string }) {
 }
 
 function SessionTimer({ sessionStart, className }: { sessionStart: number; className?: string }) {
-  const { extendSession, logout } = useAuth();
+  const { extendSession, logout, verifying } = useAuth();
   const now = useNow();
   const [open, setOpen] = useState(false);
   const [extending, setExtending] = useState(false);
@@ -53,13 +53,14 @@ function SessionTimer({ sessionStart, className }: { sessionStart: number; class
         description: "Your session ends in less than 10 minutes. Extend it to stay signed in.",
       });
     }
-    if (status === "expired" && expiredFor.current !== sessionStart) {
+    // At start-up, let the verification answer first: signing out revokes the token it is checking.
+    if (status === "expired" && !verifying && expiredFor.current !== sessionStart) {
       expiredFor.current = sessionStart;
       setOpen(false);
       toast.error("Session Expired", { id: "session", description: "You have been signed out. Please sign in again." });
       void logout();
     }
-  }, [status, sessionStart, logout]);
+  }, [status, sessionStart, logout, verifying]);
 
   const extend = async () => {
     setExtending(true);

@@ -97,7 +97,7 @@ export default function ThemeEditorPanel({ canSave, onSaved }: ThemeEditorPanelP
           );
         })}
       </div>
-      <form noValidate onSubmit={applyCustom} className="grid gap-2" aria-label="Custom colour">
+      <form noValidate onSubmit={applyCustom} className="grid gap-2">
         <Label htmlFor={ids.hex}>Custom colour</Label>
         <div className="flex items-center gap-2">
           <input
