@@ -1,0 +1,137 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { QuoteStatus } from "#contracts/constants.ts";
+import type { Quote, QuoteListItem } from "#contracts/quotes.ts";
+import { renderWithProviders } from "#client/test-utils.tsx";
+import { DashboardView } from "./dashboard-view.tsx";
+
+const USER_ID = "11111111-1111-4111-8111-111111111111";
+
+let counter = 0;
+function quote(status: QuoteStatus, text: string, overrides: Partial<QuoteListItem> = {}): QuoteListItem {
+  counter += 1;
+  const id = `00000000-0000-4000-8000-${String(counter).padStart(12, "0")}`;
+  return {
+    id,
+    slug: `slug-${counter}`,
+    url_slug: `slug-${counter}`,
+    text,
+    author: "Someone",
+    category: "wisdom",
+    tags: [],
+    context: null,
+    reference_url: null,
+    description: null,
+    source_id: null,
+    user_id: USER_ID,
+    status,
+    views: 0,
+    has_audio: false,
+    background_url: null,
+    background_type: null,
+    email: null,
+    approved_by: null,
+    approved_at: null,
+    reactions_count: 0,
+    bookmarks_count: 0,
+    created_at: `2026-01-${String(counter).padStart(2, "0")}T10:00:00.000Z`,
+    updated_at: "2026-01-01T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+function stubLists({ submitted, visited }: { submitted: QuoteListItem[]; visited: QuoteListItem[] }) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn<typeof fetch>(async (input) => {
+      const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+      const list = url.includes("userFilter=submitted") ? submitted : url.includes("userFilter=visited") ? visited : [];
+      return Response.json({ quotes: list, total: list.length });
+    }),
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function renderDashboard() {
+  const actions = {
+    onEdit: vi.fn<(q: Quote) => void>(),
+    onDelete: vi.fn<(q: Quote) => void>(),
+    onSubmitQuote: vi.fn(),
+  };
+  await renderWithProviders(<DashboardView userId={USER_ID} name="Ada" email="ada@example.com" {...actions} />);
+  return { ...actions, user: userEvent.setup() };
+}
+
+describe("the dashboard", () => {
+  it("groups the user's quotes by status in tabs with counts, Pending first", async () => {
+    stubLists({
+      submitted: [
+        quote("pending", "Pending one"),
+        quote("pending", "Pending two"),
+        quote("draft", "A draft"),
+        quote("approved", "Published"),
+      ],
+      visited: [],
+    });
+    const { user } = await renderDashboard();
+    await screen.findByTestId("group-pending");
+    const tabs = screen.getAllByRole("tab").map((tab) => tab.textContent);
+    expect(tabs).toEqual(["Pending2", "Draft1", "Rejected0", "Approved1"]);
+    const pending = within(screen.getByTestId("group-pending")).getAllByTestId("submission");
+    expect(pending.map((row) => row.getAttribute("data-status"))).toEqual(["pending", "pending"]);
+    expect(within(pending[0]!).getByText("Pending two")).toBeTruthy();
+
+    await user.click(screen.getByRole("tab", { name: /Rejected/ }));
+    expect(within(screen.getByTestId("group-rejected")).getByText("No rejected quotes")).toBeTruthy();
+  });
+
+  it("offers Edit on every quote and Delete only on quotes that are not approved", async () => {
+    const published = quote("approved", "Published");
+    const draft = quote("draft", "A draft");
+    stubLists({ submitted: [published, draft], visited: [] });
+    const { user, onEdit, onDelete } = await renderDashboard();
+
+    await screen.findByTestId("group-draft");
+    const draftRow = within(screen.getByTestId("group-draft")).getByTestId("submission");
+    await user.click(within(draftRow).getByRole("button", { name: /^Delete/ }));
+    expect(onDelete).toHaveBeenCalledWith(draft);
+
+    await user.click(screen.getByRole("tab", { name: /Approved/ }));
+    const approvedRow = within(screen.getByTestId("group-approved")).getByTestId("submission");
+    expect(within(approvedRow).queryByRole("button", { name: /^Delete/ })).toBeNull();
+    await user.click(within(approvedRow).getByRole("button", { name: /^Edit/ }));
+    expect(onEdit).toHaveBeenCalledWith(published);
+  });
+
+  it("invites a user without quotes to submit their first one", async () => {
+    stubLists({ submitted: [], visited: [] });
+    const { user, onSubmitQuote } = await renderDashboard();
+    await user.click(await screen.findByRole("button", { name: "Submit your first quote" }));
+    expect(onSubmitQuote).toHaveBeenCalled();
+    expect(await screen.findByTestId("visited-empty")).toBeTruthy();
+  });
+
+  it("lists recently visited quotes", async () => {
+    const visited = quote("approved", "A visited quote", { visited_at: new Date().toISOString() });
+    stubLists({ submitted: [], visited: [{ ...visited, quote_id: visited.id }] });
+    await renderDashboard();
+    const list = await screen.findByTestId("visited-quotes");
+    expect(within(list).getByText("A visited quote")).toBeTruthy();
+    expect(within(list).getByText("just now")).toBeTruthy();
+  });
+
+  it("shows an error with Retry when the list cannot be fetched", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn<typeof fetch>(async () => Response.json({ error: "x", message: "Database down" }, { status: 500 })),
+    );
+    await renderDashboard();
+    expect(await screen.findByText("Database down")).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: "Retry" }).length).toBeGreaterThan(0);
+  });
+});

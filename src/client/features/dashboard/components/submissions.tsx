@@ -1,0 +1,220 @@
+import { useState } from "react";
+import { Link } from "@tanstack/react-router";
+import { AlertCircleIcon, FileTextIcon, PencilIcon, PlusIcon, RotateCwIcon, Trash2Icon } from "lucide-react";
+import type { QuoteStatus } from "#contracts/constants.ts";
+import { visibleTags, type Quote } from "#contracts/quotes.ts";
+import { QuoteStatusBadge } from "#client/components/quote-status-badge.tsx";
+import { Badge } from "#client/components/ui/badge.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
+import { formatDate } from "#client/lib/dates.ts";
+import { STATUS_LABELS } from "#client/lib/quote-rules.ts";
+import { useMySubmissions } from "../api/get-my-submissions.ts";
+import { DASHBOARD_GROUPS, firstNonEmptyGroup, groupSubmissions } from "../group-submissions.ts";
+
+export interface SubmissionActions {
+  onEdit: (quote: Quote) => void;
+  onDelete: (quote: Quote) => void;
+  onSubmitQuote: () => void;
+}
+
+const EMPTY_GROUP_TEXT: Record<QuoteStatus, string> = {
+  pending: "Nothing is waiting for review. Quotes you submit show up here until an administrator has looked at them.",
+  draft: "No drafts. Save a quote as a draft to finish it later.",
+  rejected: "None of your quotes were rejected.",
+  approved: "No published quotes yet. Approved quotes appear on the home page for everyone.",
+};
+
+/** The signed-in user's quotes in tabs by status (Pending, Draft, Rejected, Approved) with Edit and Delete. */
+export function Submissions({ userId, onEdit, onDelete, onSubmitQuote }: SubmissionActions & { userId: string }) {
+  const submissions = useMySubmissions(userId);
+  const [selected, setSelected] = useState<QuoteStatus | null>(null);
+
+  if (submissions.isPending) return <SubmissionsSkeleton />;
+
+  if (submissions.isError) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-center rounded-xl border border-destructive/30 bg-destructive/5 px-6 py-12 text-center"
+      >
+        <AlertCircleIcon aria-hidden="true" className="mb-3 size-6 text-destructive" />
+        <h3 className="font-semibold">Failed to fetch quotes</h3>
+        <p className="mt-1 max-w-md text-sm break-words text-muted-foreground">{submissions.error.message}</p>
+        <Button
+          className="mt-5"
+          variant="outline"
+          onClick={() => void submissions.refetch()}
+          disabled={submissions.isFetching}
+        >
+          {submissions.isFetching ? <Spinner /> : <RotateCwIcon aria-hidden="true" />}
+          Retry
+        </Button>
+      </div>
+    );
+  }
+
+  const quotes = submissions.data.quotes;
+  if (quotes.length === 0) {
+    return (
+      <div
+        className="flex flex-col items-center rounded-xl border border-dashed px-6 py-14 text-center"
+        data-testid="submissions-empty"
+      >
+        <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-primary/10">
+          <FileTextIcon aria-hidden="true" className="size-6 text-primary" />
+        </div>
+        <h3 className="text-lg font-semibold">You have not submitted any quotes yet</h3>
+        <p className="mt-2 max-w-sm text-sm text-muted-foreground">
+          Share the words that moved you. Save them as a draft or submit them for review.
+        </p>
+        <Button className="mt-6" onClick={onSubmitQuote}>
+          <PlusIcon aria-hidden="true" />
+          Submit your first quote
+        </Button>
+      </div>
+    );
+  }
+
+  const groups = groupSubmissions(quotes);
+  const active = selected ?? firstNonEmptyGroup(groups);
+
+  return (
+    <Tabs value={active} onValueChange={(value) => setSelected(value as QuoteStatus)} className="gap-4">
+      <TabsList
+        className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:w-fit"
+        aria-label="Your quotes by status"
+      >
+        {DASHBOARD_GROUPS.map((status) => (
+          <TabsTrigger key={status} value={status} className="gap-2 px-3 py-1.5" data-testid={`tab-${status}`}>
+            {STATUS_LABELS[status]}
+            <span
+              className="rounded-full bg-muted-foreground/15 px-1.5 text-xs tabular-nums"
+              aria-label={`${groups[status].length} quotes`}
+            >
+              {groups[status].length}
+            </span>
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {DASHBOARD_GROUPS.map((status) => (
+        <TabsContent key={status} value={status} data-testid={`group-${status}`}>
+          {groups[status].length === 0 ? (
+            <div className="flex flex-col items-center rounded-xl border border-dashed px-6 py-10 text-center">
+              <p className="font-medium">No {STATUS_LABELS[status].toLowerCase()} quotes</p>
+              <p className="mt-1 max-w-md text-sm text-muted-foreground">{EMPTY_GROUP_TEXT[status]}</p>
+              <Button className="mt-4" variant="outline" size="sm" onClick={onSubmitQuote}>
+                <PlusIcon aria-hidden="true" />
+                Submit a quote
+              </Button>
+            </div>
+          ) : (
+            <ul className="grid gap-3">
+              {groups[status].map((quote) => (
+                <li key={quote.id}>
+                  <SubmissionRow quote={quote} onEdit={onEdit} onDelete={onDelete} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
+
+function SubmissionRow({
+  quote,
+  onEdit,
+  onDelete,
+}: {
+  quote: Quote;
+  onEdit: (quote: Quote) => void;
+  onDelete: (quote: Quote) => void;
+}) {
+  const { shown, hidden } = visibleTags(quote.tags);
+  const deletable = quote.status !== "approved";
+  return (
+    <article
+      className="grid gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-xs sm:grid-cols-[1fr_auto] sm:gap-4 sm:p-5"
+      data-testid="submission"
+      data-status={quote.status}
+    >
+      <div className="min-w-0">
+        <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+          <QuoteStatusBadge status={quote.status} />
+          <span>
+            {quote.status === "draft" ? "Saved" : "Submitted"} {formatDate(quote.created_at)}
+          </span>
+        </div>
+        <blockquote className="text-pretty break-words">
+          <p className="line-clamp-3">
+            <Link
+              to="/quote/$slug"
+              params={{ slug: quote.url_slug }}
+              className="rounded-sm outline-none hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              {quote.text}
+            </Link>
+          </p>
+        </blockquote>
+        <p className="mt-1 text-sm font-medium text-muted-foreground">— {quote.author}</p>
+        <div className="mt-3 flex flex-wrap items-center gap-1.5">
+          <Badge variant="secondary" className="capitalize">
+            {quote.category}
+          </Badge>
+          {shown.map((tag) => (
+            <Badge key={tag} variant="outline" className="max-w-40 truncate font-normal text-muted-foreground">
+              {tag}
+            </Badge>
+          ))}
+          {hidden > 0 && <span className="text-xs text-muted-foreground">+{hidden} more</span>}
+        </div>
+      </div>
+      <div className="flex items-start gap-2 sm:flex-col sm:items-stretch">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onEdit(quote)}
+          aria-label={`Edit “${quote.text.slice(0, 40)}”`}
+        >
+          <PencilIcon aria-hidden="true" />
+          Edit
+        </Button>
+        {deletable && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+            onClick={() => onDelete(quote)}
+            aria-label={`Delete “${quote.text.slice(0, 40)}”`}
+          >
+            <Trash2Icon aria-hidden="true" />
+            Delete
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function SubmissionsSkeleton() {
+  return (
+    <div className="grid gap-4" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading your quotes...
+      </span>
+      <Skeleton className="h-9 w-full sm:w-96" />
+      {Array.from({ length: 3 }, (_, index) => (
+        <div key={index} className="grid gap-3 rounded-xl border p-5">
+          <Skeleton className="h-5 w-32" />
+          <Skeleton className="h-5 w-full" />
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-5 w-40" />
+        </div>
+      ))}
+    </div>
+  );
+}

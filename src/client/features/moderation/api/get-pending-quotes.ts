@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { QUOTE_QUERY_LIMIT } from "#contracts/constants.ts";
+import type { QuoteList } from "#contracts/quotes.ts";
+import { apiFetch, withQuery } from "#client/lib/api.ts";
+
+const QUOTES_PATH = "/api/quotes";
+
+/** Oldest first: the queue is worked through in the order quotes arrived. */
+export function oldestFirst<T extends { created_at: string; id: string }>(quotes: readonly T[]): T[] {
+  return [...quotes].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || a.id.localeCompare(b.id));
+}
+
+/**
+ * GET /api/quotes?status=pending (admin): the moderation queue, oldest first. The API sorts newest first
+ * only, so the first QUOTE_QUERY_LIMIT pending quotes are fetched and turned around here.
+ */
+export async function getPendingQuotes(signal?: AbortSignal): Promise<QuoteList> {
+  const list = await apiFetch<QuoteList>(
+    withQuery(QUOTES_PATH, { status: "pending", sort: "latest", limit: QUOTE_QUERY_LIMIT }),
+    { signal },
+  );
+  return { ...list, quotes: oldestFirst(list.quotes) };
+}
+
+export function pendingQuotesQueryOptions() {
+  return queryOptions({
+    queryKey: [
+      QUOTES_PATH,
+      { status: "pending", sort: "latest", limit: QUOTE_QUERY_LIMIT, queue: "moderation" },
+    ] as const,
+    queryFn: ({ signal }) => getPendingQuotes(signal),
+  });
+}
+
+export function usePendingQuotes() {
+  return useQuery(pendingQuotesQueryOptions());
+}

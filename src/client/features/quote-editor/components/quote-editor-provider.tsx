@@ -1,0 +1,148 @@
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
+import { toast } from "sonner";
+import { canEditQuote } from "#contracts/permissions.ts";
+import type { QuoteViewer } from "#client/lib/quote-rules.ts";
+import type { EditableQuote } from "../editor-types.ts";
+import { EDITOR_TOASTS } from "../messages.ts";
+import { OPEN_SUBMISSION_FORM_EVENT, type OpenSubmissionFormDetail } from "../open-submission-form.ts";
+
+// The form (react-hook-form, zod) loads on first use, not with the first page.
+const loadEditorDialog = () => import("./quote-editor-dialog.tsx");
+const QuoteEditorDialog = lazy(loadEditorDialog);
+const DeleteQuoteDialog = lazy(() => import("./delete-quote-dialog.tsx"));
+
+/** Starts loading the editor's code before it is needed, e.g. when a Submit Quote button is hovered. */
+export function preloadQuoteEditor() {
+  void loadEditorDialog();
+}
+
+export interface QuoteEditorApi {
+  /** Opens the add/edit dialog: empty to add a quote, with a quote to edit it. */
+  openEditor: (quote?: EditableQuote) => void;
+  /** Asks for confirmation, then deletes the quote. */
+  requestDelete: (quote: EditableQuote) => void;
+}
+
+const QuoteEditorContext = createContext<QuoteEditorApi | null>(null);
+
+export function useQuoteEditor(): QuoteEditorApi {
+  const context = useContext(QuoteEditorContext);
+  if (!context) throw new Error("useQuoteEditor must be used inside <QuoteEditorProvider>");
+  return context;
+}
+
+/**
+ * Mounted once in the app: holds the add/edit dialog and the delete confirmation, opens the dialog on the
+ * `openSubmissionForm` window event (SPEC §2) and through `useQuoteEditor()`.
+ */
+export function QuoteEditorProvider({
+  viewer,
+  onSignInRequired,
+  children,
+}: {
+  /** The signed-in user, or null for an anonymous visitor (who submits with an e-mail). */
+  viewer: QuoteViewer | null;
+  onSignInRequired: () => void;
+  children: ReactNode;
+}) {
+  const [editorLoaded, setEditorLoaded] = useState(false);
+  const [editorOpen, setEditorOpen] = useState(false);
+  const [target, setTarget] = useState<EditableQuote | null>(null);
+  // Each opening starts a fresh form.
+  const [session, setSession] = useState(0);
+  const [deleteLoaded, setDeleteLoaded] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const [deleteTarget, setDeleteTarget] = useState<EditableQuote | null>(null);
+
+  const viewerRef = useRef(viewer);
+  const signInRef = useRef(onSignInRequired);
+  useEffect(() => {
+    viewerRef.current = viewer;
+    signInRef.current = onSignInRequired;
+  });
+
+  const openEditor = useCallback((quote?: EditableQuote) => {
+    const current = viewerRef.current;
+    if (quote) {
+      if (!current) {
+        toast.error(EDITOR_TOASTS.signInRequired.title, { description: EDITOR_TOASTS.signInRequired.description });
+        signInRef.current();
+        return;
+      }
+      if (!canEditQuote(current, quote)) {
+        toast.error("Edit not allowed", { description: "You can only edit your own quotes." });
+        return;
+      }
+    }
+    setTarget(quote ?? null);
+    setSession((n) => n + 1);
+    setEditorLoaded(true);
+    setEditorOpen(true);
+  }, []);
+
+  const requestDelete = useCallback((quote: EditableQuote) => {
+    setDeleteTarget(quote);
+    setDeleteLoaded(true);
+    setDeleteOpen(true);
+  }, []);
+
+  useEffect(() => {
+    const onOpen = (event: Event) => {
+      const detail = (event as CustomEvent<OpenSubmissionFormDetail | null | undefined>).detail;
+      openEditor(detail?.quote);
+    };
+    window.addEventListener(OPEN_SUBMISSION_FORM_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_SUBMISSION_FORM_EVENT, onOpen);
+  }, [openEditor]);
+
+  // A signed-out user's edit dialog has nothing left to save.
+  const editorShown = editorOpen && (target === null || viewer !== null);
+
+  const api = useMemo<QuoteEditorApi>(() => ({ openEditor, requestDelete }), [openEditor, requestDelete]);
+
+  return (
+    <QuoteEditorContext value={api}>
+      {children}
+      {editorLoaded && (
+        <Suspense fallback={null}>
+          <QuoteEditorDialog
+            key={session}
+            open={editorShown}
+            onOpenChange={setEditorOpen}
+            quote={target}
+            viewer={viewer}
+            onDelete={requestDelete}
+            onSignInRequired={() => {
+              setEditorOpen(false);
+              onSignInRequired();
+            }}
+            onAddAnother={() => openEditor()}
+          />
+        </Suspense>
+      )}
+      {deleteLoaded && (
+        <Suspense fallback={null}>
+          <DeleteQuoteDialog
+            quote={deleteTarget}
+            open={deleteOpen}
+            onOpenChange={setDeleteOpen}
+            onDeleted={(deleted) => {
+              if (target?.id === deleted.id) setEditorOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
+    </QuoteEditorContext>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { formFieldOf, statusToSend } from "./quote-form.ts";
+
+describe("statusToSend (SPEC §4)", () => {
+  it("gives draft for Save as Draft and pending for Submit for Review", () => {
+    expect(statusToSend({ action: "draft", mode: "create", chosenStatus: "pending" })).toBe("draft");
+    expect(statusToSend({ action: "review", mode: "create", chosenStatus: "pending" })).toBe("pending");
+    expect(statusToSend({ action: "review", mode: "edit", currentStatus: "draft", chosenStatus: "draft" })).toBe(
+      "pending",
+    );
+  });
+
+  it("in edit, review keeps an approved or rejected status (left to the server)", () => {
+    expect(statusToSend({ action: "review", mode: "edit", currentStatus: "approved", chosenStatus: "approved" })).toBe(
+      undefined,
+    );
+    expect(statusToSend({ action: "review", mode: "edit", currentStatus: "rejected", chosenStatus: "rejected" })).toBe(
+      undefined,
+    );
+  });
+
+  it("sends the status an admin picked", () => {
+    expect(statusToSend({ action: "save", mode: "create", chosenStatus: "approved" })).toBe("approved");
+    expect(statusToSend({ action: "save", mode: "edit", currentStatus: "approved", chosenStatus: "rejected" })).toBe(
+      "rejected",
+    );
+  });
+});
+
+describe("formFieldOf", () => {
+  it("maps the server's field keys to the form's fields", () => {
+    expect(formFieldOf("text")).toBe("text");
+    expect(formFieldOf("tags.2")).toBe("tags");
+    expect(formFieldOf("source.url")).toBe("source.url");
+    expect(formFieldOf("source.nope")).toBeUndefined();
+    expect(formFieldOf("user_id")).toBeUndefined();
+  });
+});

@@ -1,0 +1,31 @@
+const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
+const relativeFormat = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+
+/** "2026-01-03T10:00:00Z" → "3 Jan 2026"; "" for a value that is not a date. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
+}
+
+const STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ["second", 60],
+  ["minute", 60],
+  ["hour", 24],
+  ["day", 7],
+  ["week", 4.35],
+  ["month", 12],
+  ["year", Infinity],
+];
+
+/** "just now", "5 minutes ago", "yesterday", "3 weeks ago"… relative to `now`. */
+export function formatRelative(iso: string, now: number = Date.now()): string {
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return "";
+  let value = (time - now) / 1000;
+  if (Math.abs(value) < 45) return "just now";
+  for (const [unit, size] of STEPS) {
+    if (Math.abs(value) < size) return relativeFormat.format(Math.round(value), unit);
+    value /= size;
+  }
+  return formatDate(iso);
+}
