@@ -118,6 +118,14 @@ describe("quote submission", () => {
     const card = page.getByTestId("quote-card").filter({ hasText: word });
     await card.waitFor();
     expect(await card.getByTestId("quote-status-badge").innerText()).toBe("Pending");
+    // The card's Edit button opens the same dialog in edit mode.
+    await card.getByRole("button", { name: "Edit quote" }).click();
+    const fromCard = editor(page, "Edit quote");
+    await fromCard.waitFor();
+    expect(await fromCard.getByLabel("Quote", { exact: true }).inputValue()).toBe(text);
+    expect(await fromCard.getByTestId("tag-chip").allInnerTexts()).toEqual(["journeys", "courage"]);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => fromCard.count()).toBe(0);
 
     // So does the dashboard, under Pending.
     await page.goto("/dashboard");
@@ -277,6 +285,10 @@ describe("quote submission", () => {
     await dialog.getByRole("button", { name: "Save as Draft" }).click();
     await toast(page, "Draft saved").waitFor();
     await dialog.getByRole("button", { name: "Done" }).click();
+    // Focus goes back to the avatar button that opened the menu.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid")))
+      .toBe("user-menu-trigger");
 
     await page.getByTestId("group-draft").waitFor();
     const row = submissions(page).filter({ hasText: word });

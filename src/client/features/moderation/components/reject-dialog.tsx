@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { Quote } from "#contracts/quotes.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import {
@@ -24,6 +24,9 @@ export function RejectDialog({
 }) {
   const [reason, setReason] = useState("");
   const id = useId();
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  // The dialog has no trigger for Radix to focus on close: focus goes back to the button that opened it.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog
       open={quote !== null}
@@ -32,7 +35,19 @@ export function RejectDialog({
         onOpenChange(open);
       }}
     >
-      <DialogContent data-testid="reject-dialog">
+      <DialogContent
+        data-testid="reject-dialog"
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          event.preventDefault();
+          reasonRef.current?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          if (opener.current?.isConnected) opener.current.focus();
+          else document.getElementById("main")?.focus();
+        }}
+      >
         <form
           className="grid gap-4"
           onSubmit={(event) => {
@@ -59,7 +74,7 @@ export function RejectDialog({
               onChange={(event) => setReason(event.target.value)}
               placeholder="e.g. Misattributed, duplicate, offensive…"
               rows={3}
-              autoFocus
+              ref={reasonRef}
             />
           </div>
           <DialogFooter>

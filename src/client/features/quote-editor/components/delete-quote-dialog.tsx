@@ -20,10 +20,18 @@ export interface DeleteQuoteDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onDeleted: (quote: EditableQuote) => void;
+  /** Where focus goes when the dialog has closed. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Asks before a quote is deleted; toasts "Quote deleted" or "Delete failed" (SPEC §8). */
-export default function DeleteQuoteDialog({ quote, open, onOpenChange, onDeleted }: DeleteQuoteDialogProps) {
+export default function DeleteQuoteDialog({
+  quote,
+  open,
+  onOpenChange,
+  onDeleted,
+  onCloseAutoFocus,
+}: DeleteQuoteDialogProps) {
   const remove = useDeleteQuote();
 
   const confirm = async () => {
@@ -42,7 +50,7 @@ export default function DeleteQuoteDialog({ quote, open, onOpenChange, onDeleted
 
   return (
     <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && onOpenChange(next)}>
-      <AlertDialogContent data-testid="delete-quote-dialog">
+      <AlertDialogContent data-testid="delete-quote-dialog" onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>Delete this quote?</AlertDialogTitle>
           <AlertDialogDescription>

@@ -28,6 +28,8 @@ export interface QuoteEditorDialogProps {
   onSignInRequired: () => void;
   /** Starts a new, empty submission. */
   onAddAnother: () => void;
+  /** Where focus goes when the dialog has closed. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 interface Created {
@@ -67,6 +69,7 @@ export default function QuoteEditorDialog({
   onDelete,
   onSignInRequired,
   onAddAnother,
+  onCloseAutoFocus,
 }: QuoteEditorDialogProps) {
   const [created, setCreated] = useState<Created | null>(null);
   const mode = quote ? "edit" : "create";
@@ -115,6 +118,7 @@ export default function QuoteEditorDialog({
           !created && "sm:h-[min(50rem,calc(100dvh-4rem))]",
         )}
         data-testid="quote-editor"
+        onCloseAutoFocus={onCloseAutoFocus}
         onInteractOutside={(event) => {
           // A click beside the dialog should not throw away what was typed.
           if (!created) event.preventDefault();

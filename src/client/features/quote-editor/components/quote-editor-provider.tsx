@@ -36,6 +36,27 @@ export interface QuoteEditorApi {
 
 const QuoteEditorContext = createContext<QuoteEditorApi | null>(null);
 
+/**
+ * Where focus goes back to when a dialog closes: the control that opened it, or — when that control lived in a
+ * menu or sheet that closes on the way — the button that opened the menu or sheet.
+ */
+function returnTargetOf(element: Element | null): HTMLElement | null {
+  if (!(element instanceof HTMLElement) || element === document.body) return null;
+  const container = element.closest<HTMLElement>("[role=menu], [role=dialog]");
+  if (container?.id) {
+    const opener = document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(container.id)}"]`);
+    if (opener) return opener;
+  }
+  return element;
+}
+
+/** Radix focuses a dialog's trigger on close; these dialogs have none, so focus goes back by hand. */
+function restoreFocus(event: Event, target: HTMLElement | null) {
+  event.preventDefault();
+  if (target?.isConnected) target.focus();
+  else document.getElementById("main")?.focus();
+}
+
 export function useQuoteEditor(): QuoteEditorApi {
   const context = useContext(QuoteEditorContext);
   if (!context) throw new Error("useQuoteEditor must be used inside <QuoteEditorProvider>");
@@ -65,6 +86,8 @@ export function QuoteEditorProvider({
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [deleteTarget, setDeleteTarget] = useState<EditableQuote | null>(null);
 
+  const editorReturn = useRef<HTMLElement | null>(null);
+  const deleteReturn = useRef<HTMLElement | null>(null);
   const viewerRef = useRef(viewer);
   const signInRef = useRef(onSignInRequired);
   useEffect(() => {
@@ -85,6 +108,10 @@ export function QuoteEditorProvider({
         return;
       }
     }
+    // "Submit another" opens from inside the dialog: keep the first opener.
+    if (!document.querySelector("[data-testid=quote-editor]")?.contains(document.activeElement)) {
+      editorReturn.current = returnTargetOf(document.activeElement);
+    }
     setTarget(quote ?? null);
     setSession((n) => n + 1);
     setEditorLoaded(true);
@@ -92,6 +119,7 @@ export function QuoteEditorProvider({
   }, []);
 
   const requestDelete = useCallback((quote: EditableQuote) => {
+    deleteReturn.current = returnTargetOf(document.activeElement);
     setDeleteTarget(quote);
     setDeleteLoaded(true);
     setDeleteOpen(true);
@@ -128,6 +156,7 @@ export function QuoteEditorProvider({
               onSignInRequired();
             }}
             onAddAnother={() => openEditor()}
+            onCloseAutoFocus={(event) => restoreFocus(event, editorReturn.current)}
           />
         </Suspense>
       )}
@@ -137,6 +166,7 @@ export function QuoteEditorProvider({
             quote={deleteTarget}
             open={deleteOpen}
             onOpenChange={setDeleteOpen}
+            onCloseAutoFocus={(event) => restoreFocus(event, deleteReturn.current)}
             onDeleted={(deleted) => {
               if (target?.id === deleted.id) setEditorOpen(false);
             }}
