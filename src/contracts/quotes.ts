@@ -315,9 +315,5 @@ export const QuoteStatusCountsSchema = z.object({
 });
 export type QuoteStatusCounts = z.infer<typeof QuoteStatusCountsSchema>;
 
-/** How many tags a card shows before "+N more". */
-export const CARD_TAG_LIMIT = 3;
-
-export function visibleTags(tags: readonly string[], limit = CARD_TAG_LIMIT) {
-  return { shown: tags.slice(0, limit), hidden: Math.max(0, tags.length - limit) };
-}
+/** Kept here for existing imports; the zod-free home of these is ./tags.ts. */
+export { CARD_TAG_LIMIT, visibleTags } from "./tags.ts";

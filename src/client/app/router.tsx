@@ -2,6 +2,7 @@ import { createRouter } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
 import { routeTree } from "../routeTree.gen.ts";
 import { NotFoundPage, PageError, PagePending } from "./layout/page-states.tsx";
+import { parseSearch, stringifySearch } from "./search-params.ts";
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
@@ -14,6 +15,9 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: PageError,
     scrollRestoration: true,
+    // Search parameters are plain text, as SPEC §2 writes them; routes type them in validateSearch.
+    parseSearch,
+    stringifySearch,
   });
 }
 

@@ -1,24 +1,62 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { QuoteList } from "#client/features/quotes/components/quote-list.tsx";
+import { useEffect } from "react";
+import { createFileRoute, useRouter, useRouterState } from "@tanstack/react-router";
+import { QuoteDiscovery } from "#client/features/quotes/components/quote-discovery.tsx";
+import { canonicalSearch, parseHomeSearch, type HomeSearch } from "#client/features/quotes/search-params.ts";
 import { usePageTitle } from "#client/lib/use-page-title.ts";
+import { useQuoteEditor } from "#client/features/quote-editor/components/quote-editor-provider.tsx";
 import { PageContainer } from "../layout/page.tsx";
+import { useViewer } from "../use-viewer.ts";
 
 export const Route = createFileRoute("/")({
+  // SPEC §2's list parameters: q, categories, authors, tags, status, sort, view, audio, bookmarked, reacted, display.
+  validateSearch: (search: Record<string, unknown>): HomeSearch => parseHomeSearch(search),
   component: HomePage,
 });
 
 function HomePage() {
   usePageTitle(undefined);
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const viewer = useViewer();
+  const { openEditor } = useQuoteEditor();
+  useCanonicalListUrl();
+
   return (
-    <PageContainer>
-      <div className="mb-10 max-w-2xl">
+    <PageContainer className="md:pt-12">
+      <div className="mb-8 max-w-2xl">
         <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">Quotes worth sharing</h1>
-        <p className="mt-3 text-lg text-muted-foreground text-pretty">
+        <p className="mt-3 text-base text-muted-foreground text-pretty sm:text-lg">
           Discover words that move, comfort and challenge — from writers, thinkers, leaders and everyday people around
           the world. Every quote here has been reviewed before it was published.
         </p>
       </div>
-      <QuoteList />
+      <QuoteDiscovery
+        search={search}
+        onSearchChange={(next) => void navigate({ search: next })}
+        viewer={viewer}
+        onEdit={openEditor}
+      />
     </PageContainer>
   );
+}
+
+/**
+ * The list filter sync: a hand-written or old URL (`?q=author:Twain&tags=`) is rewritten in place to the
+ * parameters the controls write (`?authors=Twain`). It lives on this route only, so /auth/callback and every
+ * other page keep their URLs as they are (SPEC §2).
+ */
+function useCanonicalListUrl() {
+  const router = useRouter();
+  const navigate = Route.useNavigate();
+  // The raw search string while the home page is the location (null once leaving it).
+  const searchStr = useRouterState({
+    select: (state) => (state.location.pathname === "/" ? state.location.searchStr : null),
+  });
+  useEffect(() => {
+    if (searchStr === null) return;
+    const canonical = canonicalSearch(parseHomeSearch(router.options.parseSearch(searchStr)));
+    if (router.options.stringifySearch(canonical) !== searchStr) {
+      void navigate({ search: canonical, replace: true, resetScroll: false });
+    }
+  }, [router, navigate, searchStr]);
 }

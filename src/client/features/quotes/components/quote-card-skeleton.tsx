@@ -1,15 +1,44 @@
-import { Card, CardContent, CardFooter } from "#client/components/ui/card.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { cn } from "#client/lib/utils.ts";
-import { QUOTE_CARD_CLASS } from "./quote-card.tsx";
+import { displayParts } from "../display-mode.ts";
+import { DEFAULT_DISPLAY, DEFAULT_VIEW, type DisplayMode, type QuoteView } from "../search-params.ts";
+import { quoteCardClass } from "./quote-card.tsx";
 
-/** A placeholder with the card's size and structure. */
-export function QuoteCardSkeleton({ className }: { className?: string }) {
+/** A placeholder with the card's size and structure in the same display mode and layout. */
+export function QuoteCardSkeleton({
+  display = DEFAULT_DISPLAY,
+  layout = DEFAULT_VIEW,
+  className,
+}: {
+  display?: DisplayMode;
+  layout?: QuoteView;
+  className?: string;
+}) {
+  const parts = displayParts(display);
   return (
-    <Card className={cn(QUOTE_CARD_CLASS, className)} aria-hidden="true" data-testid="quote-card-skeleton">
-      <CardContent className="flex flex-1 flex-col px-5 pt-5 pb-4">
-        <div className="flex flex-1 flex-col gap-3">
-          <Skeleton className="size-5" />
+    <div
+      className={cn(quoteCardClass(display, layout), className)}
+      aria-hidden="true"
+      data-testid="quote-card-skeleton"
+    >
+      {layout === "list" ? (
+        <div className="flex flex-1 items-start gap-3 p-5 sm:gap-4 sm:px-6">
+          <Skeleton className="mt-1 hidden size-5 sm:block" />
+          <div className="flex flex-1 flex-col gap-2">
+            <div className="space-y-2.5 pt-1.5">
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-3/5" />
+            </div>
+            <Skeleton className="mt-2 h-4 w-32" />
+          </div>
+          <Skeleton className="size-8" />
+        </div>
+      ) : (
+        <div className="flex flex-1 flex-col gap-3 p-5">
+          <div className="flex items-start justify-between">
+            <Skeleton className="mt-1 size-5" />
+            <Skeleton className="size-8" />
+          </div>
           <div className="space-y-2.5 pt-1">
             <Skeleton className="h-4 w-full" />
             <Skeleton className="h-4 w-11/12" />
@@ -17,12 +46,14 @@ export function QuoteCardSkeleton({ className }: { className?: string }) {
           </div>
           <Skeleton className="mt-auto h-4 w-32" />
         </div>
-      </CardContent>
-      <CardFooter className="gap-1.5 border-t px-5 py-3 [.border-t]:pt-3">
-        <Skeleton className="h-5.5 w-20" />
-        <Skeleton className="h-5.5 w-14" />
-        <Skeleton className="h-5.5 w-16" />
-      </CardFooter>
-    </Card>
+      )}
+      {(parts.taxonomy || parts.details) && (
+        <div className="flex gap-1.5 border-t px-5 py-3">
+          <Skeleton className="h-5.5 w-20" />
+          <Skeleton className="h-5.5 w-14" />
+          <Skeleton className="h-5.5 w-16" />
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,9 +1,17 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { cleanup, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { toast } from "sonner";
 import { renderWithProviders } from "#client/test-utils.tsx";
+import type { QuoteViewer } from "./owner-status-badge.tsx";
 import { QuoteCard, type QuoteCardData } from "./quote-card.tsx";
 
-afterEach(cleanup);
+vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const OWNER = "11111111-1111-4111-8111-111111111111";
+const OTHER = "22222222-2222-4222-8222-222222222222";
+const owner: QuoteViewer = { id: OWNER, role: "user" };
+const stranger: QuoteViewer = { id: OTHER, role: "user" };
+const admin: QuoteViewer = { id: OTHER, role: "admin" };
 
 function quote(overrides: Partial<QuoteCardData> = {}): QuoteCardData {
   return {
@@ -13,16 +21,30 @@ function quote(overrides: Partial<QuoteCardData> = {}): QuoteCardData {
     author: "Steve Jobs",
     category: "motivation",
     tags: ["work", "passion", "excellence", "career", "purpose"],
+    status: "approved",
+    user_id: OWNER,
+    views: 1234,
+    created_at: "2025-08-06T10:00:00.000Z",
+    context: "Stanford commencement address.",
+    description: "On finding work you love.",
     ...overrides,
   };
 }
 
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
 describe("QuoteCard", () => {
-  it("shows the text as a blockquote, the author and the category", async () => {
+  it("is an article with the text as a blockquote and the author in a figcaption", async () => {
     await renderWithProviders(<QuoteCard quote={quote()} />);
-    const blockquote = screen.getByText("The only way to do great work is to love what you do.").closest("blockquote");
-    expect(blockquote).not.toBeNull();
-    expect(screen.getByText("Steve Jobs").tagName).toBe("CITE");
+    const card = screen.getByTestId("quote-card");
+    expect(card.tagName).toBe("ARTICLE");
+    const text = screen.getByText("The only way to do great work is to love what you do.");
+    expect(text.closest("blockquote")).not.toBeNull();
+    expect(screen.getByText("Steve Jobs").closest("figcaption")).not.toBeNull();
+    expect(screen.getByText("Steve Jobs").closest("cite")).not.toBeNull();
     expect(screen.getByTestId("quote-category").textContent).toBe("motivation");
   });
 
@@ -40,15 +62,152 @@ describe("QuoteCard", () => {
     expect(screen.queryByText("career")).toBeNull();
   });
 
-  it("shows no +N more with three tags or fewer", async () => {
+  it("shows no +N more with three tags or fewer, and no tag list without tags", async () => {
     await renderWithProviders(<QuoteCard quote={quote({ tags: ["love", "life", "hope"] })} />);
     expect(within(screen.getByRole("list", { name: "Tags" })).getAllByRole("listitem")).toHaveLength(3);
     expect(screen.queryByText(/more$/)).toBeNull();
-  });
-
-  it("shows no tag list when the quote has no tags", async () => {
+    cleanup();
     await renderWithProviders(<QuoteCard quote={quote({ tags: [] })} />);
     expect(screen.queryByRole("list", { name: "Tags" })).toBeNull();
-    expect(screen.getByTestId("quote-category").textContent).toBe("motivation");
+  });
+
+  it("links the author, the category and each tag to the filtered home list", async () => {
+    await renderWithProviders(<QuoteCard quote={quote()} />);
+    expect(screen.getByRole("link", { name: "Steve Jobs" }).getAttribute("href")).toBe("/?authors=Steve+Jobs");
+    expect(screen.getByRole("link", { name: "Category: motivation" }).getAttribute("href")).toBe(
+      "/?categories=motivation",
+    );
+    expect(screen.getByRole("link", { name: "passion" }).getAttribute("href")).toBe("/?tags=passion");
+  });
+
+  describe("display modes", () => {
+    it("clean shows the text and the author only", async () => {
+      await renderWithProviders(<QuoteCard quote={quote()} display="clean" />);
+      expect(screen.getByText("Steve Jobs")).toBeTruthy();
+      expect(screen.queryByTestId("quote-category")).toBeNull();
+      expect(screen.queryByRole("list", { name: "Tags" })).toBeNull();
+      expect(screen.queryByText("Stanford commencement address.")).toBeNull();
+    });
+
+    it("standard adds the category and tags", async () => {
+      await renderWithProviders(<QuoteCard quote={quote()} />);
+      expect(screen.getByTestId("quote-category")).toBeTruthy();
+      expect(screen.getByRole("list", { name: "Tags" })).toBeTruthy();
+      expect(screen.queryByText("Stanford commencement address.")).toBeNull();
+      expect(screen.queryByText("1,234")).toBeNull();
+    });
+
+    it("full adds context, description, views and date", async () => {
+      await renderWithProviders(<QuoteCard quote={quote()} display="full" />);
+      expect(screen.getByText("Stanford commencement address.")).toBeTruthy();
+      expect(screen.getByText("On finding work you love.")).toBeTruthy();
+      expect(screen.getByText("1,234")).toBeTruthy();
+      expect(screen.getByText("Aug 6, 2025").tagName).toBe("TIME");
+    });
+  });
+
+  describe("owner status badge", () => {
+    const badge = () => screen.queryByTestId("quote-status-badge")?.textContent ?? null;
+
+    it.each([
+      ["pending", "Pending"],
+      ["draft", "Draft"],
+      ["rejected", "Rejected"],
+    ] as const)("shows %s to the owner as %s", async (status, label) => {
+      await renderWithProviders(<QuoteCard quote={quote({ status })} viewer={owner} />);
+      expect(badge()).toBe(label);
+    });
+
+    it("shows none on an approved quote", async () => {
+      await renderWithProviders(<QuoteCard quote={quote({ status: "approved" })} viewer={owner} />);
+      expect(badge()).toBeNull();
+    });
+
+    it("shows none to other users and to visitors", async () => {
+      await renderWithProviders(<QuoteCard quote={quote({ status: "pending" })} viewer={stranger} />);
+      expect(badge()).toBeNull();
+      cleanup();
+      await renderWithProviders(<QuoteCard quote={quote({ status: "pending" })} viewer={null} />);
+      expect(badge()).toBeNull();
+    });
+
+    it("shows it to admins on anyone's quote", async () => {
+      await renderWithProviders(<QuoteCard quote={quote({ status: "rejected" })} viewer={admin} />);
+      expect(badge()).toBe("Rejected");
+    });
+  });
+
+  describe("Edit button", () => {
+    const editButton = () => screen.queryByRole("button", { name: "Edit quote" });
+
+    it("shows for the owner with a handler, and hands the quote over", async () => {
+      const onEdit = vi.fn();
+      const data = quote();
+      await renderWithProviders(<QuoteCard quote={data} viewer={owner} onEdit={onEdit} />);
+      fireEvent.click(editButton()!);
+      expect(onEdit).toHaveBeenCalledWith(data);
+    });
+
+    it("shows for an admin on anyone's quote", async () => {
+      await renderWithProviders(<QuoteCard quote={quote()} viewer={admin} onEdit={vi.fn()} />);
+      expect(editButton()).not.toBeNull();
+    });
+
+    it("hides for other users, visitors, anonymous quotes and without a handler", async () => {
+      await renderWithProviders(<QuoteCard quote={quote()} viewer={stranger} onEdit={vi.fn()} />);
+      expect(editButton()).toBeNull();
+      cleanup();
+      await renderWithProviders(<QuoteCard quote={quote()} viewer={null} onEdit={vi.fn()} />);
+      expect(editButton()).toBeNull();
+      cleanup();
+      await renderWithProviders(<QuoteCard quote={quote({ user_id: null })} viewer={stranger} onEdit={vi.fn()} />);
+      expect(editButton()).toBeNull();
+      cleanup();
+      await renderWithProviders(<QuoteCard quote={quote()} viewer={owner} />);
+      expect(editButton()).toBeNull();
+    });
+  });
+
+  describe("copy button", () => {
+    let writeText: ReturnType<typeof vi.fn<(text: string) => Promise<void>>>;
+    beforeEach(() => {
+      writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
+      Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    });
+
+    it('copies "text" — author, says Copied! and shows a check for 2 seconds', async () => {
+      await renderWithProviders(<QuoteCard quote={quote()} />);
+      vi.useFakeTimers();
+      try {
+        await act(async () => {
+          fireEvent.click(screen.getByRole("button", { name: "Copy quote" }));
+          await Promise.resolve();
+        });
+        expect(writeText).toHaveBeenCalledWith('"The only way to do great work is to love what you do." — Steve Jobs');
+        expect(toast.success).toHaveBeenCalledWith("Copied!", expect.anything());
+        expect(screen.getByRole("button", { name: "Copied" })).toBeTruthy();
+        act(() => {
+          vi.advanceTimersByTime(1999);
+        });
+        expect(screen.getByRole("button", { name: "Copied" })).toBeTruthy();
+        act(() => {
+          vi.advanceTimersByTime(1);
+        });
+        expect(screen.getByRole("button", { name: "Copy quote" })).toBeTruthy();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it("says Failed to copy when the clipboard refuses", async () => {
+      writeText.mockRejectedValue(new Error("NotAllowedError"));
+      await renderWithProviders(<QuoteCard quote={quote()} />);
+      await act(async () => {
+        fireEvent.click(screen.getByRole("button", { name: "Copy quote" }));
+        await Promise.resolve();
+      });
+      expect(toast.error).toHaveBeenCalledWith("Failed to copy", expect.anything());
+      expect(screen.getByRole("button", { name: "Copy quote" })).toBeTruthy();
+    });
   });
 });

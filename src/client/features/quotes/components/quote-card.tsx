@@ -1,62 +1,200 @@
 import { Link } from "@tanstack/react-router";
-import { QuoteIcon } from "lucide-react";
+import { EyeIcon, PencilIcon, QuoteIcon } from "lucide-react";
+import { canEditQuote } from "#contracts/permissions.ts";
 import type { Quote } from "#contracts/quotes.ts";
-import { visibleTags } from "#contracts/quotes.ts";
-import { Badge } from "#client/components/ui/badge.tsx";
-import { Card, CardContent, CardFooter } from "#client/components/ui/card.tsx";
-import { cn } from "#client/lib/utils.ts";
+import { visibleTags } from "#contracts/tags.ts";
+import { badgeVariants } from "#client/components/ui/badge.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { cn, formatCount, pluralize } from "#client/lib/utils.ts";
+import { displayParts } from "../display-mode.ts";
+import { DEFAULT_DISPLAY, DEFAULT_VIEW, type DisplayMode, type QuoteView } from "../search-params.ts";
+import { CopyQuoteButton } from "./copy-quote-button.tsx";
+import { FilterLink } from "./filter-link.tsx";
+import { OwnerStatusBadge, ownerBadgeStatus, type QuoteViewer } from "./owner-status-badge.tsx";
 
-export type QuoteCardData = Pick<Quote, "id" | "url_slug" | "text" | "author" | "category" | "tags">;
+/** What a card needs; lists and related quotes give whole quotes. */
+export type QuoteCardData = Pick<Quote, "id" | "url_slug" | "text" | "author" | "category" | "tags"> &
+  Partial<Pick<Quote, "status" | "user_id" | "views" | "created_at" | "context" | "description">>;
 
-/** Shared by the card and its skeleton so that loading causes no layout shift. */
-export const QUOTE_CARD_CLASS = "h-full min-h-48 gap-0 py-0 md:min-h-56";
+export interface QuoteCardProps<T extends QuoteCardData = QuoteCardData> {
+  quote: T;
+  /** clean: text and author; standard: + category and tags; full: + context, description, views and date. */
+  display?: DisplayMode;
+  /** grid: a tile; list: a full-width row. */
+  layout?: QuoteView;
+  /** The signed-in user, for the owner status badge and the Edit button. */
+  viewer?: QuoteViewer | null;
+  /** Opens the quote editor; the Edit button shows only with a handler and for the owner or an admin. */
+  onEdit?: (quote: T) => void;
+  className?: string;
+}
 
-/** One quote: its text (linking to the quote's page), author, category and the first tags then "+N more". */
-export function QuoteCard({ quote, className }: { quote: QuoteCardData; className?: string }) {
+/** The card's outer box, shared with its skeleton so that loading causes no layout shift. */
+export function quoteCardClass(display: DisplayMode, layout: QuoteView) {
+  return cn(
+    "flex h-full flex-col rounded-xl border bg-card text-card-foreground shadow-sm",
+    layout === "grid" && display !== "clean" && "min-h-52",
+    layout === "grid" && display === "clean" && "min-h-40",
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
+
+export function formatQuoteDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
+}
+
+const tagClass = cn(
+  badgeVariants({ variant: "outline" }),
+  "max-w-40 truncate font-normal text-muted-foreground hover:border-primary/40 hover:bg-accent hover:text-accent-foreground",
+);
+const categoryClass = cn(badgeVariants({ variant: "default" }), "capitalize hover:bg-primary/90");
+
+/**
+ * One quote (SPEC §2): its text (linking to the quote's page), author, category and the first 3 tags then
+ * "+N more"; the owner's status badge, a copy button and, for the owner or an admin, Edit. Clicking the
+ * author, the category or a tag filters the home list.
+ */
+export function QuoteCard<T extends QuoteCardData>({
+  quote,
+  display = DEFAULT_DISPLAY,
+  layout = DEFAULT_VIEW,
+  viewer,
+  onEdit,
+  className,
+}: QuoteCardProps<T>) {
+  const parts = displayParts(display);
   const { shown, hidden } = visibleTags(quote.tags);
+  const badge = ownerBadgeStatus(viewer, quote);
+  const editable = onEdit !== undefined && canEditQuote(viewer, { user_id: quote.user_id ?? null });
+  const date = parts.details && quote.created_at ? formatQuoteDate(quote.created_at) : "";
+  const isList = layout === "list";
+  const actions = (
+    <div className="-mt-1 -mr-2 ml-auto flex shrink-0 items-center">
+      <CopyQuoteButton quote={quote} />
+      {editable && (
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon-sm"
+          className="text-muted-foreground hover:text-foreground"
+          onClick={() => onEdit(quote)}
+          aria-label="Edit quote"
+          title="Edit quote"
+        >
+          <PencilIcon aria-hidden="true" />
+        </Button>
+      )}
+    </div>
+  );
+
   return (
-    <Card className={cn(QUOTE_CARD_CLASS, "transition-shadow hover:shadow-md", className)} data-testid="quote-card">
-      <CardContent className="flex flex-1 flex-col px-5 pt-5 pb-4">
-        <figure className="flex flex-1 flex-col gap-3">
-          <QuoteIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
-          <blockquote className="text-lg leading-relaxed text-pretty break-words">
-            <p>
-              <Link
-                to="/quote/$slug"
-                params={{ slug: quote.url_slug }}
-                className="rounded-sm outline-none hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
-              >
-                {quote.text}
-              </Link>
+    <article
+      data-testid="quote-card"
+      data-display={display}
+      data-layout={layout}
+      className={cn(
+        quoteCardClass(display, layout),
+        "transition-shadow hover:shadow-md has-[a:focus-visible]:shadow-md",
+        className,
+      )}
+    >
+      <div className={cn("flex flex-1 gap-3 p-5", isList ? "items-start sm:gap-4 sm:px-6" : "flex-col")}>
+        {isList ? (
+          <QuoteIcon aria-hidden="true" className="mt-1 hidden size-5 shrink-0 text-primary sm:block" />
+        ) : (
+          <div className="flex items-start gap-2">
+            <QuoteIcon aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+            {badge && <OwnerStatusBadge status={badge} className="mt-0.5" />}
+            {actions}
+          </div>
+        )}
+        <div className="flex min-w-0 flex-1 flex-col gap-3">
+          {isList && badge && <OwnerStatusBadge status={badge} />}
+          <figure className={cn("flex flex-1 flex-col", isList ? "gap-2" : "gap-3")}>
+            <blockquote
+              className={cn(
+                "leading-relaxed text-pretty break-words",
+                isList ? "text-base sm:text-lg" : "text-lg",
+                display === "clean" && !isList && "text-xl leading-snug",
+              )}
+            >
+              <p>
+                <Link
+                  to="/quote/$slug"
+                  params={{ slug: quote.url_slug }}
+                  className="rounded-sm outline-none hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                >
+                  {quote.text}
+                </Link>
+              </p>
+            </blockquote>
+            <figcaption className="mt-auto pt-1 text-sm font-medium text-muted-foreground">
+              <span aria-hidden="true">— </span>
+              <cite className="not-italic">
+                <FilterLink kind="author" value={quote.author} className="hover:text-foreground hover:underline">
+                  {quote.author}
+                </FilterLink>
+              </cite>
+            </figcaption>
+          </figure>
+
+          {parts.details && (quote.context || quote.description) && (
+            <div className="space-y-1.5 text-sm leading-6 text-muted-foreground" data-testid="quote-details">
+              {quote.context && (
+                <p className="line-clamp-3">
+                  <span className="font-medium text-foreground">Context: </span>
+                  {quote.context}
+                </p>
+              )}
+              {quote.description && <p className="line-clamp-3">{quote.description}</p>}
+            </div>
+          )}
+        </div>
+        {isList && actions}
+      </div>
+
+      {(parts.taxonomy || parts.details) && (
+        <footer className={cn("flex flex-wrap items-center gap-1.5 border-t px-5 py-3", isList && "sm:px-6")}>
+          {parts.taxonomy && (
+            <>
+              <FilterLink kind="category" value={quote.category} className={categoryClass}>
+                <span className="sr-only">Category: </span>
+                <span data-testid="quote-category">{quote.category}</span>
+              </FilterLink>
+              {shown.length > 0 && (
+                <ul aria-label="Tags" className="contents">
+                  {shown.map((tag) => (
+                    <li key={tag} className="contents">
+                      <FilterLink kind="tag" value={tag} className={tagClass}>
+                        {tag}
+                      </FilterLink>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {hidden > 0 && (
+                <span className="text-xs text-muted-foreground" data-testid="quote-more-tags">
+                  +{hidden} more
+                </span>
+              )}
+            </>
+          )}
+          {parts.details && (
+            <p className="ml-auto flex items-center gap-3 text-xs text-muted-foreground">
+              {quote.views !== undefined && (
+                <span className="inline-flex items-center gap-1" title={pluralize(quote.views, "view")}>
+                  <EyeIcon aria-hidden="true" className="size-3.5" />
+                  <span className="sr-only">Views: </span>
+                  {formatCount(quote.views)}
+                </span>
+              )}
+              {date && quote.created_at && <time dateTime={quote.created_at}>{date}</time>}
             </p>
-          </blockquote>
-          <figcaption className="mt-auto pt-2 text-sm font-medium text-muted-foreground">
-            <span aria-hidden="true">— </span>
-            <cite className="not-italic">{quote.author}</cite>
-          </figcaption>
-        </figure>
-      </CardContent>
-      <CardFooter className="flex-wrap gap-1.5 border-t px-5 py-3 [.border-t]:pt-3">
-        <Badge variant="default" className="capitalize" title="Category" data-testid="quote-category">
-          {quote.category}
-        </Badge>
-        {shown.length > 0 && (
-          <ul aria-label="Tags" className="contents">
-            {shown.map((tag) => (
-              <li key={tag} className="contents">
-                <Badge variant="outline" className="max-w-40 truncate font-normal text-muted-foreground">
-                  {tag}
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        )}
-        {hidden > 0 && (
-          <span className="text-xs text-muted-foreground" data-testid="quote-more-tags">
-            +{hidden} more
-          </span>
-        )}
-      </CardFooter>
-    </Card>
+          )}
+        </footer>
+      )}
+    </article>
   );
 }

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import { renderWithProviders } from "#client/test-utils.tsx";
 import { useQuote } from "../api/get-quote.ts";
-import { QuoteDetailView } from "./quote-detail.tsx";
+import { quotePageDescription, quotePageTitle, QuoteDetailView, truncateText } from "./quote-detail.tsx";
 
 const ID = "6f1c1f4e-8a3b-4d52-9a0e-0d9b6c1e2f3a";
 
@@ -10,23 +10,60 @@ function QuoteById({ id }: { id: string }) {
   return <QuoteDetailView query={useQuote(id)} />;
 }
 
-function detail() {
+function quote(index: number, overrides: Record<string, unknown> = {}) {
   return {
+    id: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`,
+    slug: `quote-${index}`,
+    url_slug: `quote-${index}`,
+    text: `Related quote ${index}`,
+    author: "Seneca",
+    category: "wisdom",
+    tags: ["stoicism"],
+    context: null,
+    reference_url: null,
+    description: null,
+    source_id: null,
+    user_id: null,
+    status: "approved",
+    views: 3,
+    has_audio: false,
+    created_at: "2025-08-01T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+function detail(overrides: Record<string, unknown> = {}) {
+  return {
+    ...quote(0),
     id: ID,
     slug: "seneca-luck",
     url_slug: "seneca-luck",
     text: "Luck is what happens when preparation meets opportunity.",
-    author: "Seneca",
     category: "success",
     tags: ["luck", "preparation", "opportunity", "stoicism"],
     context: "From his letters to Lucilius.",
+    description: "On being ready.",
     reference_url: "https://example.org/seneca",
-    description: null,
-    source: null,
     views: 12,
     created_at: "2025-08-06T10:00:00.000Z",
-    related: [],
+    source: {
+      id: "7f1c1f4e-8a3b-4d52-9a0e-0d9b6c1e2f3a",
+      name: "Moral Letters to Lucilius",
+      description: null,
+      url: "https://en.wikisource.org/wiki/Moral_letters_to_Lucilius",
+      author: "Lucius Annaeus Seneca",
+      publication_date: "0065-01-01",
+      type: "book",
+    },
+    related: [quote(1), quote(2)],
+    ...overrides,
   };
+}
+
+function serve(response: Response) {
+  const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
 }
 
 afterEach(() => {
@@ -35,35 +72,108 @@ afterEach(() => {
 });
 
 describe("QuoteDetailView", () => {
-  it("shows the quote, its author, every tag and its context", async () => {
-    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(Response.json(detail()));
-    vi.stubGlobal("fetch", fetchMock);
+  it("shows the quote, its author, every tag, context, description, views and reference", async () => {
+    const fetchMock = serve(Response.json(detail()));
     await renderWithProviders(<QuoteById id={ID} />);
-    expect(await screen.findByText("Luck is what happens when preparation meets opportunity.")).toBeTruthy();
-    expect(screen.getByText("Seneca").tagName).toBe("CITE");
-    expect(screen.getByText("stoicism")).toBeTruthy();
-    expect(screen.getByText("From his letters to Lucilius.")).toBeTruthy();
-    expect(screen.getByText("Views").nextElementSibling?.textContent).toBe("12");
+    const text = await screen.findByText("Luck is what happens when preparation meets opportunity.");
+    expect(text.closest("blockquote")).not.toBeNull();
     expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/quotes/${ID}`);
-    expect(document.title).toBe("Quote by Seneca — Echoes");
+    const article = screen.getByTestId("quote-detail");
+    expect(within(article).getByText("Seneca").closest("cite")).not.toBeNull();
+    const tags = within(within(article).getByRole("list", { name: "Tags" })).getAllByRole("link");
+    expect(tags.map((tag) => tag.textContent)).toEqual(["luck", "preparation", "opportunity", "stoicism"]);
+    expect(screen.getByText("From his letters to Lucilius.")).toBeTruthy();
+    expect(screen.getByText("On being ready.")).toBeTruthy();
+    expect(screen.getByText("Views").nextElementSibling?.textContent).toBe("12");
+    expect(screen.getByText("Reference").nextElementSibling?.querySelector("a")?.getAttribute("href")).toBe(
+      "https://example.org/seneca",
+    );
   });
 
-  it("says the quote was not found on a 404", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi
-        .fn<typeof fetch>()
-        .mockResolvedValue(Response.json({ error: "not_found", message: "Quote not found" }, { status: 404 })),
+  it("links the author, category and tags to the filtered home list", async () => {
+    serve(Response.json(detail()));
+    await renderWithProviders(<QuoteById id={ID} />);
+    const article = await screen.findByTestId("quote-detail");
+    expect(within(article).getByRole("link", { name: "Seneca" }).getAttribute("href")).toBe("/?authors=Seneca");
+    expect(within(article).getByRole("link", { name: "Category: success" }).getAttribute("href")).toBe(
+      "/?categories=success",
     );
+    expect(within(article).getByRole("link", { name: "luck" }).getAttribute("href")).toBe("/?tags=luck");
+  });
+
+  it("shows the source: name, author, publication date and link", async () => {
+    serve(Response.json(detail()));
+    await renderWithProviders(<QuoteById id={ID} />);
+    const source = await screen.findByTestId("quote-source");
+    expect(within(source).getByText("Moral Letters to Lucilius")).toBeTruthy();
+    expect(within(source).getByText("Lucius Annaeus Seneca")).toBeTruthy();
+    expect(within(source).getByText("January 1, 65").tagName).toBe("TIME");
+    expect(within(source).getByRole("link").getAttribute("href")).toBe(
+      "https://en.wikisource.org/wiki/Moral_letters_to_Lucilius",
+    );
+  });
+
+  it("shows related quotes as cards", async () => {
+    serve(Response.json(detail()));
+    await renderWithProviders(<QuoteById id={ID} />);
+    const related = await screen.findByTestId("related-quotes");
+    expect(within(related).getAllByTestId("quote-card")).toHaveLength(2);
+    expect(within(related).getByText("Related quote 2")).toBeTruthy();
+  });
+
+  it("sets the document title and meta description, and puts them back on leaving", async () => {
+    document.title = "Before";
+    const meta = document.createElement("meta");
+    meta.name = "description";
+    meta.content = "Site description";
+    document.head.append(meta);
+    try {
+      serve(Response.json(detail()));
+      const { unmount } = await renderWithProviders(<QuoteById id={ID} />);
+      await screen.findByTestId("quote-detail");
+      expect(document.title).toBe("“Luck is what happens when preparation meets opportunity.” — Seneca | Echoes");
+      expect(meta.content).toBe(
+        "“Luck is what happens when preparation meets opportunity.” — Seneca. A success quote on Echoes.",
+      );
+      unmount();
+      expect(document.title).toBe("Before");
+      expect(meta.content).toBe("Site description");
+    } finally {
+      meta.remove();
+    }
+  });
+
+  it("says the quote was not found on a 404, with a way home", async () => {
+    serve(Response.json({ error: "not_found", message: "Quote not found" }, { status: 404 }));
     await renderWithProviders(<QuoteById id={ID} />);
     expect(await screen.findByRole("heading", { name: "Quote not found" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Browse all quotes" }).getAttribute("href")).toBe("/");
+    expect(document.title).toBe("Quote not found | Echoes");
   });
 
   it("shows Failed to fetch quote with Retry on other errors", async () => {
-    vi.stubGlobal("fetch", vi.fn<typeof fetch>().mockResolvedValue(new Response("boom", { status: 500 })));
+    serve(new Response("boom", { status: 500 }));
     await renderWithProviders(<QuoteById id={ID} />);
     expect(await screen.findByText("Failed to fetch quote")).toBeTruthy();
     expect(screen.getByText("500: boom")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Retry" })).toBeTruthy();
+  });
+});
+
+describe("quote page title and description", () => {
+  it("cuts long text at a word with an ellipsis", () => {
+    expect(truncateText("Short text.", 60)).toBe("Short text.");
+    expect(truncateText("The secret of getting ahead is getting started, and then keeping going.", 40)).toBe(
+      "The secret of getting ahead is getting…",
+    );
+  });
+
+  it("reads “text…” — Author | Echoes", () => {
+    expect(quotePageTitle({ text: "Be as you wish to seem.", author: "Socrates" })).toBe(
+      "“Be as you wish to seem.” — Socrates | Echoes",
+    );
+    expect(quotePageDescription({ text: "Be as you wish to seem.", author: "Socrates", category: "life" })).toBe(
+      "“Be as you wish to seem.” — Socrates. A life quote on Echoes.",
+    );
   });
 });

@@ -1,15 +1,32 @@
+import { useEffect } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { AlertCircleIcon, ArrowLeftIcon, ExternalLinkIcon, QuoteIcon, RotateCwIcon, SearchXIcon } from "lucide-react";
-import type { QuoteDetail as QuoteDetailData } from "#contracts/quotes.ts";
-import { Badge } from "#client/components/ui/badge.tsx";
+import {
+  AlertCircleIcon,
+  ArrowLeftIcon,
+  BookOpenIcon,
+  ExternalLinkIcon,
+  PencilIcon,
+  QuoteIcon,
+  RotateCwIcon,
+  SearchXIcon,
+} from "lucide-react";
+import { canEditQuote } from "#contracts/permissions.ts";
+import type { Quote, QuoteDetail as QuoteDetailData } from "#contracts/quotes.ts";
+import { badgeVariants } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { ApiError } from "#client/lib/api.ts";
-import { usePageTitle } from "#client/lib/use-page-title.ts";
-import { formatCount } from "#client/lib/utils.ts";
+import { SITE_NAME } from "#client/lib/use-page-title.ts";
+import { cn, formatCount } from "#client/lib/utils.ts";
+import { CopyQuoteButton } from "./copy-quote-button.tsx";
+import { FilterLink } from "./filter-link.tsx";
+import { OwnerStatusBadge, ownerBadgeStatus, type QuoteViewer } from "./owner-status-badge.tsx";
 import { QuoteCard } from "./quote-card.tsx";
+
+export const FETCH_QUOTE_ERROR = "Failed to fetch quote";
+export const QUOTE_NOT_FOUND = "Quote not found";
 
 const linkClass =
   "rounded-sm font-medium text-primary underline underline-offset-4 outline-none hover:no-underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
@@ -26,11 +43,63 @@ function isHttpUrl(value: string | null | undefined): value is string {
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
 
-/** A quote page: loading, not found, error, or the quote with its details and related quotes. */
-export function QuoteDetailView({ query }: { query: UseQueryResult<QuoteDetailData> }) {
-  const quote = query.data;
+function formatDate(value: string): string {
+  // A bare date (a source's publication date) is a calendar day, not a moment: read it as UTC.
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  return /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(date)
+    : dateFormat.format(date);
+}
 
-  usePageTitle(quote ? `Quote by ${quote.author}` : "Quote");
+/** Cuts text at a word boundary to at most `max` characters, with an ellipsis. */
+export function truncateText(text: string, max: number): string {
+  const clean = text.replace(/\s+/gu, " ").trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?—–-]+$/u, "")}…`;
+}
+
+/** The document title of a quote page: “The only way to do great work…” — Steve Jobs | Echoes */
+export function quotePageTitle(quote: Pick<Quote, "text" | "author">): string {
+  return `“${truncateText(quote.text, 60)}” — ${quote.author} | ${SITE_NAME}`;
+}
+
+/** The meta description of a quote page: the quote and its author, within 160 characters. */
+export function quotePageDescription(quote: Pick<Quote, "text" | "author" | "category">): string {
+  return truncateText(`“${quote.text}” — ${quote.author}. A ${quote.category} quote on ${SITE_NAME}.`, 160);
+}
+
+/** Sets the title and meta description while the page shows, then puts the previous ones back. */
+function useQuoteDocumentMeta(title: string, description: string | undefined) {
+  useEffect(() => {
+    const previousTitle = document.title;
+    document.title = title;
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    const previousDescription = meta?.content;
+    if (meta && description) meta.content = description;
+    return () => {
+      document.title = previousTitle;
+      if (meta && previousDescription !== undefined) meta.content = previousDescription;
+    };
+  }, [title, description]);
+}
+
+export interface QuoteDetailViewProps {
+  query: UseQueryResult<QuoteDetailData>;
+  viewer?: QuoteViewer | null;
+  onEdit?: (quote: Quote) => void;
+}
+
+/** A quote page: loading, not found, error, or the quote with its details and related quotes. */
+export function QuoteDetailView({ query, viewer, onEdit }: QuoteDetailViewProps) {
+  const quote = query.data;
+  const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+  useQuoteDocumentMeta(
+    quote ? quotePageTitle(quote) : notFound ? `${QUOTE_NOT_FOUND} | ${SITE_NAME}` : `Quote | ${SITE_NAME}`,
+    quote ? quotePageDescription(quote) : undefined,
+  );
 
   return (
     <div className="mx-auto max-w-3xl">
@@ -43,7 +112,7 @@ export function QuoteDetailView({ query }: { query: UseQueryResult<QuoteDetailDa
       {query.isPending ? (
         <QuoteDetailSkeleton />
       ) : query.isError ? (
-        query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400) ? (
+        notFound ? (
           <QuoteNotFound />
         ) : (
           <QuoteDetailError
@@ -53,55 +122,93 @@ export function QuoteDetailView({ query }: { query: UseQueryResult<QuoteDetailDa
           />
         )
       ) : (
-        <QuoteDetailContent quote={query.data} />
+        <QuoteDetailContent quote={query.data} viewer={viewer} onEdit={onEdit} />
       )}
     </div>
   );
 }
 
-function QuoteDetailContent({ quote }: { quote: QuoteDetailData }) {
+const tagClass = cn(
+  badgeVariants({ variant: "outline" }),
+  "font-normal text-muted-foreground hover:border-primary/40 hover:bg-accent hover:text-accent-foreground",
+);
+
+function QuoteDetailContent({
+  quote,
+  viewer,
+  onEdit,
+}: {
+  quote: QuoteDetailData;
+  viewer?: QuoteViewer | null;
+  onEdit?: (quote: Quote) => void;
+}) {
   const source = quote.source;
-  const created = new Date(quote.created_at);
+  const badge = ownerBadgeStatus(viewer, quote);
+  const editable = onEdit !== undefined && canEditQuote(viewer, quote);
   return (
     <>
-      <article aria-labelledby="quote-heading">
-        <h1 id="quote-heading" className="text-sm font-medium tracking-wide text-primary uppercase">
-          Quote<span className="sr-only"> by {quote.author}</span>
-        </h1>
+      <article aria-labelledby="quote-heading" data-testid="quote-detail">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 id="quote-heading" className="text-sm font-medium tracking-wide text-primary uppercase">
+            Quote<span className="sr-only"> by {quote.author}</span>
+          </h1>
+          {badge && <OwnerStatusBadge status={badge} />}
+        </div>
         <figure className="mt-4 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-10">
-          <QuoteIcon aria-hidden="true" className="size-8 text-primary" />
+          <div className="flex items-start justify-between gap-4">
+            <QuoteIcon aria-hidden="true" className="size-8 text-primary" />
+            <div className="-mt-1 -mr-2 flex items-center">
+              <CopyQuoteButton quote={quote} />
+              {editable && (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon-sm"
+                  className="text-muted-foreground hover:text-foreground"
+                  onClick={() => onEdit(quote)}
+                  aria-label="Edit quote"
+                  title="Edit quote"
+                >
+                  <PencilIcon aria-hidden="true" />
+                </Button>
+              )}
+            </div>
+          </div>
           <blockquote className="mt-4 text-2xl leading-snug font-medium text-pretty break-words sm:text-3xl">
             <p>{quote.text}</p>
           </blockquote>
           <figcaption className="mt-6 text-lg text-muted-foreground">
             <span aria-hidden="true">— </span>
-            <cite className="font-medium text-foreground not-italic">{quote.author}</cite>
+            <cite className="font-medium text-foreground not-italic">
+              <FilterLink kind="author" value={quote.author} className="hover:text-primary hover:underline">
+                {quote.author}
+              </FilterLink>
+            </cite>
             {source && (
-              <span>
+              <>
                 {", "}
-                {isHttpUrl(source.url) ? (
-                  <a href={source.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                    {source.name}
-                  </a>
-                ) : (
-                  <span>{source.name}</span>
-                )}
-              </span>
+                <span className="italic">{source.name}</span>
+              </>
             )}
           </figcaption>
         </figure>
 
         <div className="mt-6 flex flex-wrap items-center gap-2">
-          <Badge className="capitalize" title="Category">
+          <FilterLink
+            kind="category"
+            value={quote.category}
+            className={cn(badgeVariants({ variant: "default" }), "capitalize hover:bg-primary/90")}
+          >
+            <span className="sr-only">Category: </span>
             {quote.category}
-          </Badge>
+          </FilterLink>
           {quote.tags.length > 0 && (
             <ul aria-label="Tags" className="contents">
               {quote.tags.map((tag) => (
                 <li key={tag} className="contents">
-                  <Badge variant="outline" className="font-normal text-muted-foreground">
+                  <FilterLink kind="tag" value={tag} className={tagClass}>
                     {tag}
-                  </Badge>
+                  </FilterLink>
                 </li>
               ))}
             </ul>
@@ -111,7 +218,7 @@ function QuoteDetailContent({ quote }: { quote: QuoteDetailData }) {
         <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-8 gap-y-2 text-sm">
           <dt className="text-muted-foreground">Added</dt>
           <dd>
-            <time dateTime={quote.created_at}>{dateFormat.format(created)}</time>
+            <time dateTime={quote.created_at}>{formatDate(quote.created_at)}</time>
           </dd>
           <dt className="text-muted-foreground">Views</dt>
           <dd>{formatCount(quote.views)}</dd>
@@ -119,31 +226,73 @@ function QuoteDetailContent({ quote }: { quote: QuoteDetailData }) {
             <>
               <dt className="text-muted-foreground">Reference</dt>
               <dd className="min-w-0">
-                <a
-                  href={quote.reference_url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={`${linkClass} inline-flex max-w-full items-center gap-1`}
-                >
-                  <span className="truncate">{new URL(quote.reference_url).host}</span>
-                  <ExternalLinkIcon aria-hidden="true" className="size-3.5 shrink-0" />
-                  <span className="sr-only">(opens in a new tab)</span>
-                </a>
+                <ExternalLink href={quote.reference_url}>{new URL(quote.reference_url).host}</ExternalLink>
               </dd>
             </>
           )}
         </dl>
 
         {quote.context && (
-          <section className="mt-8">
-            <h2 className="text-lg font-semibold tracking-tight">Context</h2>
-            <p className="mt-2 leading-7 text-pretty text-muted-foreground">{quote.context}</p>
+          <section className="mt-8" aria-labelledby="quote-context-heading">
+            <h2 id="quote-context-heading" className="text-lg font-semibold tracking-tight">
+              Context
+            </h2>
+            <p className="mt-2 leading-7 text-pretty whitespace-pre-line text-muted-foreground">{quote.context}</p>
           </section>
         )}
         {quote.description && (
-          <section className="mt-8">
-            <h2 className="text-lg font-semibold tracking-tight">About this quote</h2>
-            <p className="mt-2 leading-7 text-pretty text-muted-foreground">{quote.description}</p>
+          <section className="mt-8" aria-labelledby="quote-description-heading">
+            <h2 id="quote-description-heading" className="text-lg font-semibold tracking-tight">
+              About this quote
+            </h2>
+            <p className="mt-2 leading-7 text-pretty whitespace-pre-line text-muted-foreground">{quote.description}</p>
+          </section>
+        )}
+        {source && (
+          <section
+            className="mt-8 rounded-xl border bg-muted/30 p-5"
+            aria-labelledby="quote-source-heading"
+            data-testid="quote-source"
+          >
+            <h2 id="quote-source-heading" className="flex items-center gap-2 text-lg font-semibold tracking-tight">
+              <BookOpenIcon aria-hidden="true" className="size-4.5 text-primary" />
+              Source
+            </h2>
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-8 gap-y-2 text-sm">
+              <dt className="text-muted-foreground">Title</dt>
+              <dd className="font-medium">{source.name}</dd>
+              {source.author && (
+                <>
+                  <dt className="text-muted-foreground">Author</dt>
+                  <dd>{source.author}</dd>
+                </>
+              )}
+              {source.type && (
+                <>
+                  <dt className="text-muted-foreground">Type</dt>
+                  <dd className="capitalize">{source.type}</dd>
+                </>
+              )}
+              {source.publication_date && (
+                <>
+                  <dt className="text-muted-foreground">Published</dt>
+                  <dd>
+                    <time dateTime={source.publication_date}>{formatDate(source.publication_date)}</time>
+                  </dd>
+                </>
+              )}
+              {isHttpUrl(source.url) && (
+                <>
+                  <dt className="text-muted-foreground">Link</dt>
+                  <dd className="min-w-0">
+                    <ExternalLink href={source.url}>{new URL(source.url).host}</ExternalLink>
+                  </dd>
+                </>
+              )}
+            </dl>
+            {source.description && (
+              <p className="mt-3 text-sm leading-6 text-pretty text-muted-foreground">{source.description}</p>
+            )}
           </section>
         )}
       </article>
@@ -153,16 +302,32 @@ function QuoteDetailContent({ quote }: { quote: QuoteDetailData }) {
           <h2 id="related-heading" className="text-xl font-semibold tracking-tight">
             Related quotes
           </h2>
-          <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <p className="mt-1 text-sm text-muted-foreground">By the same author or on the same themes.</p>
+          <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2" data-testid="related-quotes">
             {quote.related.map((related) => (
-              <li key={related.id}>
-                <QuoteCard quote={related} />
+              <li key={related.id} className="min-w-0">
+                <QuoteCard quote={related} viewer={viewer} onEdit={onEdit} />
               </li>
             ))}
           </ul>
         </section>
       )}
     </>
+  );
+}
+
+function ExternalLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`${linkClass} inline-flex max-w-full items-center gap-1`}
+    >
+      <span className="truncate">{children}</span>
+      <ExternalLinkIcon aria-hidden="true" className="size-3.5 shrink-0" />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
   );
 }
 
@@ -196,10 +361,16 @@ function QuoteNotFound() {
       <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-muted">
         <SearchXIcon aria-hidden="true" className="size-6 text-muted-foreground" />
       </div>
-      <h1 className="text-2xl font-semibold tracking-tight">Quote not found</h1>
+      <h1 className="text-2xl font-semibold tracking-tight">{QUOTE_NOT_FOUND}</h1>
       <p className="mt-2 max-w-sm text-muted-foreground">
         This quote does not exist, or it is not published yet. It may be waiting for review.
       </p>
+      <Button asChild className="mt-6">
+        <Link to="/">
+          <ArrowLeftIcon aria-hidden="true" />
+          Browse all quotes
+        </Link>
+      </Button>
     </div>
   );
 }
@@ -213,7 +384,7 @@ function QuoteDetailError({ message, onRetry, retrying }: { message: string; onR
       <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-destructive/10">
         <AlertCircleIcon aria-hidden="true" className="size-6 text-destructive" />
       </div>
-      <h1 className="text-2xl font-semibold tracking-tight">Failed to fetch quote</h1>
+      <h1 className="text-2xl font-semibold tracking-tight">{FETCH_QUOTE_ERROR}</h1>
       <p className="mt-2 max-w-md text-sm break-words text-muted-foreground">{message}</p>
       <Button className="mt-6" onClick={onRetry} disabled={retrying}>
         {retrying ? <Spinner /> : <RotateCwIcon aria-hidden="true" />}

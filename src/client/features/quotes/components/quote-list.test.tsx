@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "#client/test-utils.tsx";
-import { QuoteList } from "./quote-list.tsx";
+import { filterChips, EMPTY_FILTERS } from "../search-params.ts";
+import { QuoteList, resultsSummary } from "./quote-list.tsx";
 
 function makeQuote(index: number) {
   return {
@@ -53,6 +54,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe("resultsSummary", () => {
+  it("counts the quotes and names the filters", () => {
+    expect(resultsSummary(2616, [])).toBe("2,616 quotes");
+    expect(resultsSummary(1, [])).toBe("1 quote");
+    expect(resultsSummary(12, [{ label: "author: Mark Twain" }])).toBe("12 quotes for author: Mark Twain");
+  });
+});
+
 describe("QuoteList", () => {
   it("shows skeletons, then the cards and the total, and loads 20 more", async () => {
     const fetchMock = serveQuotes(2616);
@@ -67,7 +76,7 @@ describe("QuoteList", () => {
     expect(await screen.findByText("Quote number 39")).toBeTruthy();
     expect(screen.getAllByTestId("quote-card")).toHaveLength(40);
     const urls = fetchMock.mock.calls.map(([input]) => requestUrl(input)).filter((u) => u.startsWith("/api/quotes"));
-    expect(urls).toEqual(["/api/quotes?limit=20&offset=0", "/api/quotes?limit=20&offset=20"]);
+    expect(urls).toEqual(["/api/quotes?sort=latest&limit=20&offset=0", "/api/quotes?sort=latest&limit=20&offset=20"]);
   });
 
   it("hides Load more once everything is loaded", async () => {
@@ -81,6 +90,48 @@ describe("QuoteList", () => {
     serveQuotes(0);
     await renderList();
     expect(await screen.findByText("No quotes yet")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Clear filters" })).toBeNull();
+  });
+
+  it("sends the filters, says what they are, and offers Clear filters when nothing matches", async () => {
+    const fetchMock = serveQuotes(0);
+    const onClear = vi.fn();
+    const chips = filterChips({ ...EMPTY_FILTERS, author: "Mark Twain", tags: ["hope"] });
+    const user = userEvent.setup();
+    await renderWithProviders(
+      <QuoteList
+        query={{ authors: "Mark Twain", tags: "hope", sort: "popular" }}
+        chips={chips}
+        onClearFilters={onClear}
+      />,
+    );
+    expect(await screen.findByText("No quotes match these filters")).toBeTruthy();
+    expect(screen.getByTestId("quotes-summary").textContent).toBe("0 quotes for author: Mark Twain, tag: hope");
+    await user.click(screen.getByRole("button", { name: "Clear filters" }));
+    expect(onClear).toHaveBeenCalledOnce();
+    const url = requestUrl(fetchMock.mock.calls.find(([input]) => requestUrl(input).startsWith("/api/quotes"))![0]);
+    expect(url).toBe("/api/quotes?authors=Mark+Twain&tags=hope&sort=popular&limit=20&offset=0");
+  });
+
+  it("announces the count in a polite live region", async () => {
+    serveQuotes(12);
+    await renderWithProviders(<QuoteList chips={filterChips({ ...EMPTY_FILTERS, author: "Mark Twain" })} />);
+    const status = screen.getByRole("status");
+    expect(status.getAttribute("aria-live")).toBe("polite");
+    expect(status.textContent).toContain("Loading quotes...");
+    await screen.findByText("12 quotes");
+    expect(status.textContent).toBe("12 quotes for author: Mark Twain");
+  });
+
+  it("lays cards out as a grid or as full-width rows, in the display mode asked for", async () => {
+    serveQuotes(2);
+    await renderWithProviders(<QuoteList view="list" display="clean" />);
+    await screen.findByText("2 quotes");
+    expect(screen.getByTestId("quote-list").dataset.view).toBe("list");
+    for (const card of screen.getAllByTestId("quote-card")) {
+      expect(card.dataset.layout).toBe("list");
+      expect(card.dataset.display).toBe("clean");
+    }
   });
 
   it("shows Failed to fetch quotes with a Retry button that fetches again", async () => {

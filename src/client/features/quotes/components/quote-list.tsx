@@ -1,173 +1,279 @@
-import type { ReactNode } from "react";
-import { AlertCircleIcon, QuoteIcon, RotateCwIcon } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { AlertCircleIcon, FilterXIcon, QuoteIcon, RotateCwIcon } from "lucide-react";
 import { QUOTE_PAGE_SIZE } from "#contracts/constants.ts";
+import type { QuoteListItem } from "#contracts/quotes.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
-import { formatCount, pluralize } from "#client/lib/utils.ts";
-import { useCategories } from "../api/get-categories.ts";
-import { useQuotes } from "../api/get-quotes.ts";
+import { cn, formatCount, pluralize } from "#client/lib/utils.ts";
+import { FETCH_QUOTES_ERROR, useQuotes } from "../api/get-quotes.ts";
+import {
+  DEFAULT_DISPLAY,
+  DEFAULT_SORT,
+  DEFAULT_VIEW,
+  type DisplayMode,
+  type FilterChip,
+  type QuoteView,
+  type QuotesApiFilters,
+} from "../search-params.ts";
+import type { QuoteViewer } from "./owner-status-badge.tsx";
 import { QuoteCard } from "./quote-card.tsx";
 import { QuoteCardSkeleton } from "./quote-card-skeleton.tsx";
 
-const GRID_CLASS = "grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 lg:gap-6";
+const LIST_CLASS: Record<QuoteView, string> = {
+  grid: "grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 lg:gap-6",
+  list: "flex flex-col gap-3",
+};
 
-/** The quote grid with its loading, empty and error states and a "Load more" button. */
-export function QuoteList() {
-  const quotes = useQuotes();
+const SKELETON_COUNT = 6;
 
+/** "2,616 quotes", "12 quotes for author: Mark Twain". */
+export function resultsSummary(total: number, chips: readonly Pick<FilterChip, "label">[]): string {
+  const count = pluralize(total, "quote");
+  return chips.length > 0 ? `${count} for ${chips.map((chip) => chip.label).join(", ")}` : count;
+}
+
+export interface QuoteListProps {
+  /** The API filters (see apiQueryFromFilters). */
+  query?: QuotesApiFilters;
+  /** The active filters, for the results summary and the empty state. */
+  chips?: FilterChip[];
+  onClearFilters?: () => void;
+  display?: DisplayMode;
+  view?: QuoteView;
+  viewer?: QuoteViewer | null;
+  onEdit?: (quote: QuoteListItem) => void;
+  /** The list's heading ("Latest quotes"). */
+  heading?: string;
+  /** Controls beside the heading (view and display). */
+  actions?: ReactNode;
+}
+
+/**
+ * The quote results: skeletons while loading, the cards, "Load more" (after which more pages load as the
+ * end of the list scrolls into view), an empty state with a way out, and `Failed to fetch quotes` with Retry.
+ * The count is announced politely to screen readers.
+ */
+export function QuoteList({
+  query = { sort: DEFAULT_SORT },
+  chips = [],
+  onClearFilters,
+  display = DEFAULT_DISPLAY,
+  view = DEFAULT_VIEW,
+  viewer,
+  onEdit,
+  heading = "Latest quotes",
+  actions,
+}: QuoteListProps) {
+  const quotes = useQuotes(query);
+  const items = quotes.data?.pages.flatMap((page) => page.quotes) ?? [];
+  const total = quotes.data?.pages.at(-1)?.total ?? 0;
+  const hasFilters = chips.length > 0;
+
+  // "Load more" once, and further pages load by themselves as the end of the list comes into view.
+  // Until then the footer stays reachable. A new set of filters asks again.
+  const queryKey = JSON.stringify(query);
+  const [autoLoadFor, setAutoLoadFor] = useState<string | null>(null);
+  const autoLoad = autoLoadFor === queryKey;
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = quotes;
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!autoLoad || !target || !hasNextPage || isFetchNextPageError || typeof IntersectionObserver === "undefined") {
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: "600px 0px" },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [autoLoad, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  const loadMore = () => {
+    setAutoLoadFor(queryKey);
+    void fetchNextPage();
+  };
+
+  let summary: ReactNode;
+  let body: ReactNode;
   if (quotes.isPending) {
-    return (
-      <section aria-labelledby="quotes-heading" aria-busy="true">
-        <QuotesHeading>
-          <Skeleton className="h-5 w-40" />
-        </QuotesHeading>
-        <span className="sr-only" role="status">
-          Loading quotes...
-        </span>
-        <div className={GRID_CLASS}>
-          {Array.from({ length: 6 }, (_, index) => (
-            <QuoteCardSkeleton key={index} />
+    summary = <Skeleton className="h-5 w-40" />;
+    body = (
+      <div className={LIST_CLASS[view]} aria-hidden="true">
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          <QuoteCardSkeleton key={index} display={display} layout={view} />
+        ))}
+      </div>
+    );
+  } else if (quotes.isError) {
+    summary = null;
+    body = (
+      <QuotesError message={quotes.error.message} onRetry={() => void quotes.refetch()} retrying={quotes.isFetching} />
+    );
+  } else if (items.length === 0) {
+    summary = <SummaryText total={0} chips={chips} />;
+    body = hasFilters ? <QuotesNoMatch onClear={onClearFilters} /> : <QuotesEmpty />;
+  } else {
+    summary = <SummaryText total={total} chips={chips} />;
+    body = (
+      <>
+        <ul className={LIST_CLASS[view]} data-testid="quote-list" data-view={view} data-display={display}>
+          {items.map((quote) => (
+            <li key={quote.id} className="min-w-0">
+              <QuoteCard quote={quote} display={display} layout={view} viewer={viewer} onEdit={onEdit} />
+            </li>
           ))}
+          {isFetchingNextPage &&
+            Array.from({ length: Math.min(QUOTE_PAGE_SIZE, total - items.length, SKELETON_COUNT) }, (_, index) => (
+              <li key={`skeleton-${index}`} aria-hidden="true">
+                <QuoteCardSkeleton display={display} layout={view} />
+              </li>
+            ))}
+        </ul>
+        <div ref={sentinel} aria-hidden="true" />
+        <div className="mt-8 flex flex-col items-center gap-3 text-center">
+          <p className="text-sm text-muted-foreground" data-testid="quotes-progress">
+            Showing {formatCount(items.length)} of {pluralize(total, "quote")}
+          </p>
+          {isFetchNextPageError && (
+            <p role="alert" className="flex items-center gap-2 text-sm text-destructive">
+              <AlertCircleIcon aria-hidden="true" className="size-4" />
+              {FETCH_QUOTES_ERROR}
+            </p>
+          )}
+          {hasNextPage ? (
+            <Button variant="outline" size="lg" onClick={loadMore} disabled={isFetchingNextPage}>
+              {isFetchingNextPage ? (
+                <>
+                  <Spinner />
+                  Loading...
+                </>
+              ) : isFetchNextPageError ? (
+                <>
+                  <RotateCwIcon aria-hidden="true" />
+                  Retry
+                </>
+              ) : (
+                "Load more"
+              )}
+            </Button>
+          ) : (
+            <p className="text-sm text-muted-foreground">You have reached the end of the list.</p>
+          )}
         </div>
-      </section>
-    );
-  }
-
-  if (quotes.isError) {
-    return (
-      <section aria-labelledby="quotes-heading">
-        <QuotesHeading />
-        <QuotesError
-          message={quotes.error.message}
-          onRetry={() => void quotes.refetch()}
-          retrying={quotes.isFetching}
-        />
-      </section>
-    );
-  }
-
-  const items = quotes.data.pages.flatMap((page) => page.quotes);
-  const total = quotes.data.pages.at(-1)?.total ?? items.length;
-
-  if (items.length === 0) {
-    return (
-      <section aria-labelledby="quotes-heading">
-        <QuotesHeading />
-        <QuotesEmpty />
-      </section>
+      </>
     );
   }
 
   return (
-    <section aria-labelledby="quotes-heading">
-      <QuotesHeading>
-        <QuotesSummary total={total} />
-      </QuotesHeading>
-      <ul className={GRID_CLASS}>
-        {items.map((quote) => (
-          <li key={quote.id}>
-            <QuoteCard quote={quote} />
-          </li>
-        ))}
-        {quotes.isFetchingNextPage &&
-          Array.from({ length: Math.min(QUOTE_PAGE_SIZE, total - items.length, 6) }, (_, index) => (
-            <li key={`skeleton-${index}`} aria-hidden="true">
-              <QuoteCardSkeleton />
-            </li>
-          ))}
-      </ul>
-
-      <div className="mt-8 flex flex-col items-center gap-3 text-center">
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          Showing {formatCount(items.length)} of {pluralize(total, "quote")}
-        </p>
-        {quotes.isFetchNextPageError && (
-          <p role="alert" className="flex items-center gap-2 text-sm text-destructive">
-            <AlertCircleIcon aria-hidden="true" className="size-4" />
-            Failed to fetch quotes
-          </p>
-        )}
-        {quotes.hasNextPage ? (
-          <Button
-            variant="outline"
-            size="lg"
-            onClick={() => void quotes.fetchNextPage()}
-            disabled={quotes.isFetchingNextPage}
+    <section aria-labelledby="quotes-heading" aria-busy={quotes.isPending || undefined}>
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
+        <div className="min-w-0">
+          <h2 id="quotes-heading" className="text-xl font-semibold tracking-tight">
+            {heading}
+          </h2>
+          <div
+            role="status"
+            aria-live="polite"
+            className="mt-1 flex min-h-5 items-center text-sm text-muted-foreground"
+            data-testid="quotes-summary"
           >
-            {quotes.isFetchingNextPage ? (
-              <>
-                <Spinner />
-                Loading...
-              </>
-            ) : quotes.isFetchNextPageError ? (
-              <>
-                <RotateCwIcon aria-hidden="true" />
-                Retry
-              </>
-            ) : (
-              "Load more"
-            )}
-          </Button>
-        ) : (
-          <p className="text-sm text-muted-foreground">You have reached the end of the list.</p>
-        )}
+            {quotes.isPending && <span className="sr-only">Loading quotes...</span>}
+            {summary}
+          </div>
+        </div>
+        {actions && <div className="flex items-center gap-2">{actions}</div>}
       </div>
+      {body}
     </section>
   );
 }
 
-function QuotesHeading({ children }: { children?: ReactNode }) {
+function SummaryText({ total, chips }: { total: number; chips: FilterChip[] }) {
   return (
-    <div className="mb-4 flex min-h-7 flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-      <h2 id="quotes-heading" className="text-xl font-semibold tracking-tight">
-        Latest quotes
-      </h2>
+    <p data-testid="quotes-total">
+      <span className="font-medium text-foreground">{pluralize(total, "quote")}</span>
+      {chips.length > 0 && <> for {chips.map((chip) => chip.label).join(", ")}</>}
+    </p>
+  );
+}
+
+function StatePanel({
+  icon,
+  title,
+  children,
+  tone = "muted",
+  role,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  tone?: "muted" | "error";
+  role?: "alert";
+}) {
+  return (
+    <div
+      role={role}
+      className={cn(
+        "flex flex-col items-center rounded-xl border px-6 py-16 text-center",
+        tone === "error" ? "border-destructive/30 bg-destructive/5" : "border-dashed",
+      )}
+    >
+      <div
+        className={cn(
+          "mb-4 flex size-12 items-center justify-center rounded-full",
+          tone === "error" ? "bg-destructive/10 text-destructive" : "bg-muted text-muted-foreground",
+        )}
+      >
+        {icon}
+      </div>
+      <h3 className="text-lg font-semibold">{title}</h3>
       {children}
     </div>
   );
 }
 
-function QuotesSummary({ total }: { total: number }) {
-  const categories = useCategories();
-  const categoryCount = categories.data?.length ?? 0;
-  return (
-    <p className="text-sm text-muted-foreground" data-testid="quotes-total">
-      <span className="font-medium text-foreground">{pluralize(total, "quote")}</span>
-      {categoryCount > 0 && <> across {pluralize(categoryCount, "category", "categories")}</>}
-    </p>
-  );
-}
-
 function QuotesEmpty() {
   return (
-    <div className="flex flex-col items-center rounded-xl border border-dashed px-6 py-16 text-center">
-      <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-muted">
-        <QuoteIcon aria-hidden="true" className="size-6 text-muted-foreground" />
-      </div>
-      <h3 className="text-lg font-semibold">No quotes yet</h3>
+    <StatePanel icon={<QuoteIcon aria-hidden="true" className="size-6" />} title="No quotes yet">
       <p className="mt-2 max-w-sm text-sm text-muted-foreground">
         Quotes appear here once they have been reviewed and approved. Please check back soon.
       </p>
-    </div>
+    </StatePanel>
+  );
+}
+
+function QuotesNoMatch({ onClear }: { onClear?: () => void }) {
+  return (
+    <StatePanel icon={<FilterXIcon aria-hidden="true" className="size-6" />} title="No quotes match these filters">
+      <p className="mt-2 max-w-sm text-sm text-muted-foreground">
+        Try fewer filters or other words, or start again from every quote.
+      </p>
+      {onClear && (
+        <Button className="mt-6" variant="outline" onClick={onClear}>
+          Clear filters
+        </Button>
+      )}
+    </StatePanel>
   );
 }
 
 function QuotesError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
   return (
-    <div
+    <StatePanel
       role="alert"
-      className="flex flex-col items-center rounded-xl border border-destructive/30 bg-destructive/5 px-6 py-16 text-center"
+      tone="error"
+      icon={<AlertCircleIcon aria-hidden="true" className="size-6" />}
+      title={FETCH_QUOTES_ERROR}
     >
-      <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-destructive/10">
-        <AlertCircleIcon aria-hidden="true" className="size-6 text-destructive" />
-      </div>
-      <h3 className="text-lg font-semibold">Failed to fetch quotes</h3>
       <p className="mt-2 max-w-md text-sm break-words text-muted-foreground">{message}</p>
       <Button className="mt-6" onClick={onRetry} disabled={retrying}>
         {retrying ? <Spinner /> : <RotateCwIcon aria-hidden="true" />}
         Retry
       </Button>
-    </div>
+    </StatePanel>
   );
 }

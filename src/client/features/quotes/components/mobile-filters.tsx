@@ -1,0 +1,68 @@
+import { Button } from "#client/components/ui/button.tsx";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "#client/components/ui/sheet.tsx";
+import type { FilterChip, QuoteFilters, QuoteView } from "../search-params.ts";
+import { FilterChips } from "./filter-chips.tsx";
+import { FilterControls, SortSelect } from "./filter-controls.tsx";
+import { ViewToggle } from "./view-controls.tsx";
+
+/** Under 768 px the filters live in a sheet; each change applies at once, as on wider screens. */
+export default function MobileFilters({
+  open,
+  onOpenChange,
+  filters,
+  onChange,
+  onClear,
+  canFilterStatus,
+  signedIn,
+  view,
+  onViewChange,
+  chips,
+  onRemoveChip,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  filters: QuoteFilters;
+  onChange: (filters: QuoteFilters) => void;
+  onClear: () => void;
+  canFilterStatus: boolean;
+  signedIn: boolean;
+  view: QuoteView;
+  onViewChange: (view: QuoteView) => void;
+  /** The active filters, removable here too. */
+  chips: FilterChip[];
+  onRemoveChip: (chip: FilterChip) => void;
+}) {
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="bottom" className="max-h-[85dvh] gap-0 rounded-t-2xl p-0" data-testid="mobile-filters">
+        <SheetHeader className="border-b px-5 pt-5 pb-4">
+          <SheetTitle>Filters</SheetTitle>
+          <SheetDescription>Changes apply to the list right away.</SheetDescription>
+        </SheetHeader>
+        <div className="flex flex-col gap-4 overflow-y-auto px-5 py-5">
+          <FilterChips chips={chips} onRemove={onRemoveChip} />
+          <FilterControls
+            filters={filters}
+            onChange={onChange}
+            canFilterStatus={canFilterStatus}
+            signedIn={signedIn}
+            layout="stack"
+          />
+          <SortSelect filters={filters} onChange={onChange} showLabel />
+          <div className="flex flex-col gap-1.5">
+            <span className="text-sm font-medium">View</span>
+            <ViewToggle view={view} onChange={onViewChange} showText className="self-start" />
+          </div>
+        </div>
+        <div className="flex items-center justify-between gap-3 border-t px-5 py-4">
+          <Button type="button" variant="ghost" onClick={onClear} disabled={chips.length === 0}>
+            Clear filters
+          </Button>
+          <Button type="button" onClick={() => onOpenChange(false)}>
+            Show results
+          </Button>
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

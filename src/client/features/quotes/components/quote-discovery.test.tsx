@@ -1,0 +1,220 @@
+import { useState } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderWithProviders } from "#client/test-utils.tsx";
+import type { HomeSearch } from "../search-params.ts";
+import type { QuoteViewer } from "./owner-status-badge.tsx";
+import { QuoteDiscovery } from "./quote-discovery.tsx";
+
+function requestUrl(input: RequestInfo | URL): string {
+  if (typeof input === "string") return input;
+  return input instanceof URL ? input.href : input.url;
+}
+
+/** Answers the list with `total` quotes by "Author n", and the categories and tags. */
+function serveApi(total = 3) {
+  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const url = new URL(requestUrl(input), "http://localhost");
+    if (url.pathname === "/api/categories") return Response.json([{ name: "love", count: 3 }]);
+    if (url.pathname === "/api/tags") return Response.json([{ name: "hope", count: 2 }]);
+    const quotes = Array.from({ length: total }, (_, i) => ({
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+      url_slug: `quote-${i}`,
+      text: `Quote number ${i}`,
+      author: `Author ${i}`,
+      category: "love",
+      tags: ["hope"],
+      status: "approved",
+      user_id: null,
+    }));
+    return Response.json({ quotes, total });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return {
+    fetchMock,
+    listUrls: () =>
+      fetchMock.mock.calls.map(([input]) => requestUrl(input)).filter((url) => url.startsWith("/api/quotes")),
+  };
+}
+
+/** The discovery UI with its URL search held in state, as the home route holds it in the URL. */
+async function renderDiscovery(initial: HomeSearch = {}, viewer: QuoteViewer | null = null) {
+  const changes: HomeSearch[] = [];
+  function Harness() {
+    const [search, setSearch] = useState<HomeSearch>(initial);
+    return (
+      <QuoteDiscovery
+        search={search}
+        viewer={viewer}
+        onSearchChange={(next) => {
+          changes.push(next);
+          setSearch(next);
+        }}
+      />
+    );
+  }
+  const result = await renderWithProviders(<Harness />);
+  return { ...result, changes, last: () => changes.at(-1) };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+describe("QuoteDiscovery", () => {
+  it("turns search syntax into URL parameters, chips and the API query", async () => {
+    const { listUrls } = serveApi();
+    const user = userEvent.setup();
+    const { last } = await renderDiscovery();
+    await screen.findByText("3 quotes");
+
+    await user.type(screen.getByRole("searchbox", { name: "Search quotes" }), 'author:"Mark Twain" tag:Hope luck');
+    await user.click(screen.getByRole("button", { name: "Search" }));
+
+    expect(last()).toEqual({ q: "luck", authors: "Mark Twain", tags: "hope" });
+    const chips = within(screen.getByRole("list", { name: "Active filters" })).getAllByRole("listitem");
+    expect(chips.map((chip) => chip.textContent)).toEqual(["search: luck", "author: Mark Twain", "tag: hope"]);
+    expect(screen.getByRole<HTMLInputElement>("searchbox", { name: "Search quotes" }).value).toBe("luck");
+    await screen.findByText("3 quotes");
+    expect(screen.getByTestId("quotes-summary").textContent).toBe(
+      "3 quotes for search: luck, author: Mark Twain, tag: hope",
+    );
+    // Prefixes alone leave the box empty: they are chips now.
+    await user.clear(screen.getByRole("searchbox", { name: "Search quotes" }));
+    await user.type(screen.getByRole("searchbox", { name: "Search quotes" }), "c:love{Enter}");
+    expect(last()).toEqual({ categories: "love", authors: "Mark Twain", tags: "hope" });
+    expect(screen.getByRole<HTMLInputElement>("searchbox", { name: "Search quotes" }).value).toBe("");
+    await user.type(screen.getByRole("searchbox", { name: "Search quotes" }), "luck{Enter}");
+    await screen.findByText("3 quotes");
+    expect(listUrls().at(-1)).toBe(
+      "/api/quotes?q=luck&categories=love&authors=Mark+Twain&tags=hope&sort=latest&limit=20&offset=0",
+    );
+  });
+
+  it("removes one chip with its button, and all of them with Clear filters (sort, view and display stay)", async () => {
+    serveApi();
+    const user = userEvent.setup();
+    const { last } = await renderDiscovery({
+      q: "luck",
+      tags: "hope,life",
+      categories: "love",
+      sort: "popular",
+      view: "list",
+      display: "full",
+    });
+    await screen.findByText("3 quotes");
+
+    await user.click(screen.getByRole("button", { name: "Remove filter tag: hope" }));
+    expect(last()).toEqual({
+      q: "luck",
+      categories: "love",
+      tags: "life",
+      sort: "popular",
+      view: "list",
+      display: "full",
+    });
+
+    await user.click(screen.getByRole("button", { name: "Clear filters" }));
+    expect(last()).toEqual({ sort: "popular", view: "list", display: "full" });
+    expect(screen.queryByRole("list", { name: "Active filters" })).toBeNull();
+  });
+
+  it("sets one category and accumulates tags from the controls", async () => {
+    serveApi();
+    const user = userEvent.setup();
+    const { last } = await renderDiscovery({ tags: "life" });
+    await screen.findByText("3 quotes");
+    await screen.findByRole("option", { name: "Love (3)" });
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "love");
+    expect(last()).toEqual({ categories: "love", tags: "life" });
+    await user.selectOptions(screen.getByRole("combobox", { name: "Add a tag" }), "hope");
+    expect(last()).toEqual({ categories: "love", tags: "life,hope" });
+    await user.selectOptions(screen.getByRole("combobox", { name: "Audio" }), "with");
+    expect(last()).toMatchObject({ audio: "with" });
+    await user.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "views");
+    expect(last()).toMatchObject({ sort: "views" });
+    await user.type(screen.getByRole("textbox", { name: "Author" }), "Seneca{Enter}");
+    expect(last()).toMatchObject({ authors: "Seneca" });
+  });
+
+  it("offers the status filter to admins only, and My quotes toggles to signed-in users", async () => {
+    serveApi();
+    await renderDiscovery({}, null);
+    await screen.findByText("3 quotes");
+    expect(screen.queryByRole("combobox", { name: "Status" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Bookmarked" })).toBeNull();
+    cleanup();
+
+    await renderDiscovery({}, { id: "11111111-1111-4111-8111-111111111111", role: "user" });
+    await screen.findByText("3 quotes");
+    expect(screen.queryByRole("combobox", { name: "Status" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Bookmarked" }).getAttribute("aria-pressed")).toBe("false");
+    cleanup();
+
+    const user = userEvent.setup();
+    const { last } = await renderDiscovery({}, { id: "11111111-1111-4111-8111-111111111111", role: "admin" });
+    await screen.findByText("3 quotes");
+    const status = screen.getByRole("combobox", { name: "Status" });
+    expect(
+      within(status)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Any status", "Approved", "Pending", "Rejected"]);
+    await user.selectOptions(status, "pending");
+    expect(last()).toEqual({ status: "pending" });
+    await user.click(screen.getByRole("button", { name: "Reacted" }));
+    expect(last()).toEqual({ status: "pending", reacted: true });
+  });
+
+  it("switches grid and list in the URL", async () => {
+    serveApi();
+    const user = userEvent.setup();
+    const { last } = await renderDiscovery();
+    await screen.findByText("3 quotes");
+    const view = screen.getByRole("group", { name: "View" });
+    await user.click(within(view).getByRole("button", { name: "List" }));
+    expect(last()).toEqual({ view: "list" });
+    expect(screen.getByTestId("quote-list").dataset.view).toBe("list");
+    await user.click(within(view).getByRole("button", { name: "Grid" }));
+    expect(last()).toEqual({});
+  });
+
+  it("keeps the display mode in the URL and in local storage", async () => {
+    serveApi();
+    const user = userEvent.setup();
+    const { last } = await renderDiscovery();
+    await screen.findByText("3 quotes");
+    const display = screen.getByRole("group", { name: "Display" });
+    expect(
+      within(display)
+        .getByRole("button", { name: /Standard/ })
+        .getAttribute("aria-pressed"),
+    ).toBe("true");
+
+    await user.click(within(display).getByRole("button", { name: /Full/ }));
+    expect(last()).toEqual({ display: "full" });
+    expect(window.localStorage.getItem("quote-view-mode")).toBe("full");
+    expect(screen.getAllByTestId("quote-card")[0]!.dataset.display).toBe("full");
+    cleanup();
+
+    // A later visit without display in the URL finds the stored mode.
+    await renderDiscovery();
+    await screen.findByText("3 quotes");
+    expect(
+      within(screen.getByRole("group", { name: "Display" }))
+        .getByRole("button", { name: /Full/ })
+        .getAttribute("aria-pressed"),
+    ).toBe("true");
+    cleanup();
+
+    // The URL wins, and becomes the stored choice.
+    await renderDiscovery({ display: "clean" });
+    await screen.findByText("3 quotes");
+    expect(screen.getAllByTestId("quote-card")[0]!.dataset.display).toBe("clean");
+    expect(window.localStorage.getItem("quote-view-mode")).toBe("clean");
+  });
+});

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from "react";
+import { SearchIcon, XIcon } from "lucide-react";
+import { Button } from "#client/components/ui/button.tsx";
+import { cn } from "#client/lib/utils.ts";
+import { controlClass } from "./filter-select.tsx";
+
+export const SEARCH_HINT_ID = "quote-search-hint";
+
+/**
+ * The search box (SPEC §2). Submitting hands the text to `onSearch`, which turns author:, category: and tag:
+ * into filter chips; what remains (free text, "phrases", description:, ctx:) stays in the box.
+ */
+export function QuoteSearchBox({
+  value,
+  onSearch,
+  className,
+}: {
+  /** The search text the URL holds. */
+  value: string;
+  /** Applies the text; returns what stays in the box (the text without the prefixes that became filters). */
+  onSearch: (text: string) => string;
+  className?: string;
+}) {
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  // The URL changed under the box (a chip removed, back/forward): show what it holds now.
+  if (shown !== value) {
+    setShown(value);
+    setText(value);
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const rest = onSearch(text);
+    setText(rest);
+    setShown(rest);
+  };
+
+  return (
+    <form role="search" aria-label="Quotes" onSubmit={submit} className={cn("flex flex-col gap-1.5", className)}>
+      <div className="flex gap-2">
+        <div className="relative min-w-0 flex-1">
+          <label htmlFor="quote-search" className="sr-only">
+            Search quotes
+          </label>
+          <SearchIcon
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <input
+            id="quote-search"
+            type="search"
+            name="q"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Search quotes"
+            aria-describedby={SEARCH_HINT_ID}
+            autoComplete="off"
+            enterKeyHint="search"
+            spellCheck={false}
+            className={cn(
+              controlClass,
+              "h-10 pr-9 pl-9 text-base placeholder:text-muted-foreground md:text-sm [&::-webkit-search-cancel-button]:hidden",
+            )}
+          />
+          {text && (
+            <button
+              type="button"
+              aria-label="Clear search text"
+              onClick={() => setText("")}
+              className="absolute top-1/2 right-2 flex size-6 -translate-y-1/2 items-center justify-center rounded-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              <XIcon aria-hidden="true" className="size-4" />
+            </button>
+          )}
+        </div>
+        <Button type="submit" className="h-10 px-4">
+          Search
+        </Button>
+      </div>
+      <p id={SEARCH_HINT_ID} className="text-xs text-muted-foreground">
+        Narrow it down with <Code>author:</Code> <Code>category:</Code> <Code>tag:</Code> <Code>desc:</Code>{" "}
+        <Code>ctx:</Code> or <Code>"an exact phrase"</Code>
+      </p>
+    </form>
+  );
+}
+
+function Code({ children }: { children: string }) {
+  return <code className="rounded bg-muted px-1 py-0.5 font-mono text-[0.7rem] text-foreground">{children}</code>;
+}

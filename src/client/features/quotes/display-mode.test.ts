@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { displayParts, readStoredDisplayMode, resolveDisplayMode, storeDisplayMode } from "./display-mode.ts";
+
+afterEach(() => window.localStorage.clear());
+
+describe("display mode", () => {
+  it("is kept in local storage under quote-view-mode", () => {
+    expect(readStoredDisplayMode()).toBeUndefined();
+    storeDisplayMode("full");
+    expect(window.localStorage.getItem("quote-view-mode")).toBe("full");
+    expect(readStoredDisplayMode()).toBe("full");
+  });
+
+  it("ignores a stored value that is not a mode", () => {
+    window.localStorage.setItem("quote-view-mode", "huge");
+    expect(readStoredDisplayMode()).toBeUndefined();
+  });
+
+  it("comes from the URL first, then storage, then standard", () => {
+    expect(resolveDisplayMode("clean", "full")).toBe("clean");
+    expect(resolveDisplayMode(undefined, "full")).toBe("full");
+    expect(resolveDisplayMode(undefined, undefined)).toBe("standard");
+  });
+
+  it("decides what a card shows", () => {
+    expect(displayParts("clean")).toEqual({ taxonomy: false, details: false });
+    expect(displayParts("standard")).toEqual({ taxonomy: true, details: false });
+    expect(displayParts("full")).toEqual({ taxonomy: true, details: true });
+  });
+});
