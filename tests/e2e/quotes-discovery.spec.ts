@@ -179,7 +179,7 @@ describe("quote discovery", () => {
     expectNoConsoleErrors();
   });
 
-  it("loads 20 more with Load more", async () => {
+  it("loads 20 more with Load more, and going back from a quote keeps the list and its scroll position", async () => {
     const { page, expectNoConsoleErrors } = await browser.open();
     await page.goto("/");
     await settleList(page);
@@ -192,6 +192,42 @@ describe("quote discovery", () => {
       .getByTestId("quotes-progress")
       .getByText(/^Showing \d+ of /)
       .waitFor();
+
+    const card = page.locator(`${CARD} blockquote a`).nth(30);
+    await card.scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(1000);
+    // Past "Load more", further pages arrive by themselves as the end of the list nears.
+    const loaded = await page.locator(CARD).count();
+    await card.click();
+    await page.getByTestId("quote-detail").waitFor();
+    await page.goBack();
+    await page.locator(CARD).nth(30).waitFor();
+    expect(await page.locator(CARD).count()).toBeGreaterThanOrEqual(Math.max(40, loaded));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 100);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 100);
+    expectNoConsoleErrors();
+  });
+
+  it("puts the filters in a sheet on a phone", async () => {
+    const { page, expectNoConsoleErrors } = await browser.open({ viewport: { width: 375, height: 800 } });
+    await page.goto("/");
+    await settleList(page);
+    expect(await page.getByTestId("quote-filters").isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Filters" }).click();
+    const sheet = page.getByRole("dialog", { name: "Filters" });
+    await sheet.getByRole("combobox", { name: "Category" }).selectOption("love");
+    await expect.poll(() => searchOf(page)).toEqual({ categories: "love" });
+    await sheet.getByRole("button", { name: "Show results" }).click();
+    await expect.poll(() => sheet.count()).toBe(0);
+    await settleList(page);
+    expect(await summary(page)).toMatch(/ for category: love$/);
+    await page
+      .getByRole("button", { name: /^Filters/ })
+      .getByText("1")
+      .waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expectNoConsoleErrors();
   });
 

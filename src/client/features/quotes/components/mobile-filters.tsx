@@ -1,3 +1,4 @@
+import type { RefObject } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "#client/components/ui/sheet.tsx";
 import type { FilterChip, QuoteFilters, QuoteView } from "../search-params.ts";
@@ -18,6 +19,7 @@ export default function MobileFilters({
   onViewChange,
   chips,
   onRemoveChip,
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -31,10 +33,21 @@ export default function MobileFilters({
   /** The active filters, removable here too. */
   chips: FilterChip[];
   onRemoveChip: (chip: FilterChip) => void;
+  /** Where focus goes when the sheet closes (the Filters button). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="bottom" className="max-h-[85dvh] gap-0 rounded-t-2xl p-0" data-testid="mobile-filters">
+      <SheetContent
+        side="bottom"
+        className="max-h-[85dvh] gap-0 rounded-t-2xl p-0"
+        data-testid="mobile-filters"
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo?.current) return;
+          event.preventDefault();
+          returnFocusTo.current.focus();
+        }}
+      >
         <SheetHeader className="border-b px-5 pt-5 pb-4">
           <SheetTitle>Filters</SheetTitle>
           <SheetDescription>Changes apply to the list right away.</SheetDescription>

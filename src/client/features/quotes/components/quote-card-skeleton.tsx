@@ -44,7 +44,7 @@ export function QuoteCardSkeleton({
             <Skeleton className="h-4 w-11/12" />
             <Skeleton className="hidden h-4 w-3/5 md:block" />
           </div>
-          <Skeleton className="mt-auto h-4 w-32" />
+          <Skeleton className="mt-1 h-4 w-32" />
         </div>
       )}
       {(parts.taxonomy || parts.details) && (

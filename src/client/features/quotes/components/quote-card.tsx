@@ -10,7 +10,8 @@ import { displayParts } from "../display-mode.ts";
 import { DEFAULT_DISPLAY, DEFAULT_VIEW, type DisplayMode, type QuoteView } from "../search-params.ts";
 import { CopyQuoteButton } from "./copy-quote-button.tsx";
 import { FilterLink } from "./filter-link.tsx";
-import { OwnerStatusBadge, ownerBadgeStatus, type QuoteViewer } from "./owner-status-badge.tsx";
+import { QuoteStatusBadge } from "#client/components/quote-status-badge.tsx";
+import { ownerBadgeStatus, type QuoteViewer } from "./owner-status-badge.tsx";
 
 /** What a card needs; lists and related quotes give whole quotes. */
 export type QuoteCardData = Pick<Quote, "id" | "url_slug" | "text" | "author" | "category" | "tags"> &
@@ -106,13 +107,13 @@ export function QuoteCard<T extends QuoteCardData>({
         ) : (
           <div className="flex items-start gap-2">
             <QuoteIcon aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
-            {badge && <OwnerStatusBadge status={badge} className="mt-0.5" />}
+            {badge && <QuoteStatusBadge status={badge} className="mt-0.5" />}
             {actions}
           </div>
         )}
         <div className="flex min-w-0 flex-1 flex-col gap-3">
-          {isList && badge && <OwnerStatusBadge status={badge} />}
-          <figure className={cn("flex flex-1 flex-col", isList ? "gap-2" : "gap-3")}>
+          {isList && badge && <QuoteStatusBadge status={badge} />}
+          <figure className={cn("flex flex-col", isList ? "gap-2" : "gap-3")}>
             <blockquote
               className={cn(
                 "leading-relaxed text-pretty break-words",
@@ -130,7 +131,7 @@ export function QuoteCard<T extends QuoteCardData>({
                 </Link>
               </p>
             </blockquote>
-            <figcaption className="mt-auto pt-1 text-sm font-medium text-muted-foreground">
+            <figcaption className="pt-1 text-sm font-medium text-muted-foreground">
               <span aria-hidden="true">— </span>
               <cite className="not-italic">
                 <FilterLink kind="author" value={quote.author} className="hover:text-foreground hover:underline">

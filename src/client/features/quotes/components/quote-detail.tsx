@@ -22,7 +22,8 @@ import { SITE_NAME } from "#client/lib/use-page-title.ts";
 import { cn, formatCount } from "#client/lib/utils.ts";
 import { CopyQuoteButton } from "./copy-quote-button.tsx";
 import { FilterLink } from "./filter-link.tsx";
-import { OwnerStatusBadge, ownerBadgeStatus, type QuoteViewer } from "./owner-status-badge.tsx";
+import { QuoteStatusBadge } from "#client/components/quote-status-badge.tsx";
+import { ownerBadgeStatus, type QuoteViewer } from "./owner-status-badge.tsx";
 import { QuoteCard } from "./quote-card.tsx";
 
 export const FETCH_QUOTE_ERROR = "Failed to fetch quote";
@@ -152,7 +153,7 @@ function QuoteDetailContent({
           <h1 id="quote-heading" className="text-sm font-medium tracking-wide text-primary uppercase">
             Quote<span className="sr-only"> by {quote.author}</span>
           </h1>
-          {badge && <OwnerStatusBadge status={badge} />}
+          {badge && <QuoteStatusBadge status={badge} />}
         </div>
         <figure className="mt-4 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-10">
           <div className="flex items-start justify-between gap-4">

@@ -122,6 +122,19 @@ describe("QuoteDiscovery", () => {
     expect(screen.queryByRole("list", { name: "Active filters" })).toBeNull();
   });
 
+  it("keeps keyboard focus in the chip row as chips are removed, then returns it to the search box", async () => {
+    serveApi();
+    const user = userEvent.setup();
+    await renderDiscovery({ tags: "hope,life" });
+    await screen.findByText("3 quotes");
+    screen.getByRole("button", { name: "Remove filter tag: hope" }).focus();
+    await user.keyboard("{Enter}");
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Remove filter tag: life" }));
+    await user.keyboard(" ");
+    expect(screen.queryByRole("list", { name: "Active filters" })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("searchbox", { name: "Search quotes" }));
+  });
+
   it("sets one category and accumulates tags from the controls", async () => {
     serveApi();
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { SlidersHorizontalIcon } from "lucide-react";
 import { can } from "#contracts/permissions.ts";
 import type { QuoteListItem } from "#contracts/quotes.ts";
@@ -23,7 +23,7 @@ import { FilterChips } from "./filter-chips.tsx";
 import { FilterControls, SortSelect } from "./filter-controls.tsx";
 import type { QuoteViewer } from "./owner-status-badge.tsx";
 import { QuoteList } from "./quote-list.tsx";
-import { QuoteSearchBox } from "./quote-search-box.tsx";
+import { QuoteSearchBox, SEARCH_INPUT_ID } from "./quote-search-box.tsx";
 import { DisplayToggle, ViewToggle } from "./view-controls.tsx";
 
 const MobileFilters = lazy(() => import("./mobile-filters.tsx"));
@@ -55,6 +55,7 @@ export function QuoteDiscovery({ search, onSearchChange, viewer, onEdit }: Quote
   const view = search.view ?? DEFAULT_VIEW;
   const [sheetOpen, setSheetOpen] = useState(false);
   const [sheetLoaded, setSheetLoaded] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
 
   // A display mode in the URL (a shared link, back and forward) becomes this device's choice too.
   useEffect(() => {
@@ -100,6 +101,7 @@ export function QuoteDiscovery({ search, onSearchChange, viewer, onEdit }: Quote
         {/* Narrower: filters in a sheet, the display mode at hand. */}
         <div className="flex items-center gap-2 md:hidden">
           <Button
+            ref={filtersButton}
             type="button"
             variant="outline"
             aria-haspopup="dialog"
@@ -126,6 +128,7 @@ export function QuoteDiscovery({ search, onSearchChange, viewer, onEdit }: Quote
         chips={chips}
         onRemove={(chip) => setFilters(withoutChip(filters, chip))}
         onClear={clear}
+        fallbackFocusId={SEARCH_INPUT_ID}
         className="-mt-2"
       />
 
@@ -160,6 +163,7 @@ export function QuoteDiscovery({ search, onSearchChange, viewer, onEdit }: Quote
             onViewChange={setView}
             chips={chips}
             onRemoveChip={(chip) => setFilters(withoutChip(filters, chip))}
+            returnFocusTo={filtersButton}
           />
         </Suspense>
       )}

@@ -5,6 +5,7 @@ import { cn } from "#client/lib/utils.ts";
 import { controlClass } from "./filter-select.tsx";
 
 export const SEARCH_HINT_ID = "quote-search-hint";
+export const SEARCH_INPUT_ID = "quote-search";
 
 /**
  * The search box (SPEC §2). Submitting hands the text to `onSearch`, which turns author:, category: and tag:
@@ -40,7 +41,7 @@ export function QuoteSearchBox({
     <form role="search" aria-label="Quotes" onSubmit={submit} className={cn("flex flex-col gap-1.5", className)}>
       <div className="flex gap-2">
         <div className="relative min-w-0 flex-1">
-          <label htmlFor="quote-search" className="sr-only">
+          <label htmlFor={SEARCH_INPUT_ID} className="sr-only">
             Search quotes
           </label>
           <SearchIcon
@@ -48,7 +49,7 @@ export function QuoteSearchBox({
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
           />
           <input
-            id="quote-search"
+            id={SEARCH_INPUT_ID}
             type="search"
             name="q"
             value={text}
