@@ -70,9 +70,11 @@ export const QuoteListItemSchema = QuoteSchema.extend({
 });
 export type QuoteListItem = z.infer<typeof QuoteListItemSchema>;
 
+/** The list orders of SPEC.md §2; the API also offers `oldest` for the moderation queue. */
 export const SORTS = ["latest", "popular", "views"] as const;
-export const SortSchema = z.enum(SORTS);
-export type QuoteSort = (typeof SORTS)[number];
+export const API_SORTS = [...SORTS, "oldest"] as const;
+export const SortSchema = z.enum(API_SORTS);
+export type QuoteSort = (typeof API_SORTS)[number];
 export const AUDIO_FILTERS = ["with", "without"] as const;
 export const USER_FILTERS = ["reacted", "visited", "submitted"] as const;
 

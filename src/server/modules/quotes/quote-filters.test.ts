@@ -293,6 +293,11 @@ describe.each(DATABASE_KINDS)("GET /api/quotes filters, search and visibility on
         expect(a.created_at > b.created_at || (a.created_at === b.created_at && a.id > b.id)).toBe(true);
       }
       expect(await list("?limit=200&sort=latest")).toEqual(await list("?limit=200"));
+      const byOldest = (await list("?limit=200&sort=oldest")).quotes;
+      for (let i = 1; i < byOldest.length; i++) {
+        const [a, b] = [byOldest[i - 1]!, byOldest[i]!];
+        expect(a.created_at < b.created_at || (a.created_at === b.created_at && a.id < b.id)).toBe(true);
+      }
 
       const popular = (await list("?limit=200&sort=popular")).quotes;
       for (let i = 1; i < popular.length; i++) {

@@ -192,6 +192,9 @@ export function planQuoteList(filters: QuoteListFilters, viewer: Viewer | null):
     case "latest":
       orderBy = newest;
       break;
+    case "oldest":
+      orderBy = [asc(quotes.createdAt), asc(quotes.id)];
+      break;
     default:
       if (visitsOf) orderBy = [desc(quoteVisits.visitedAt), desc(quotes.id)];
       else if (rank) orderBy = [desc(rank), ...newest];

@@ -10,23 +10,18 @@ export function oldestFirst<T extends { created_at: string; id: string }>(quotes
   return [...quotes].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || a.id.localeCompare(b.id));
 }
 
-/**
- * GET /api/quotes?status=pending (admin): the moderation queue, oldest first. The API sorts newest first
- * only, so the first QUOTE_QUERY_LIMIT pending quotes are fetched and turned around here.
- */
-export async function getPendingQuotes(signal?: AbortSignal): Promise<QuoteList> {
-  const list = await apiFetch<QuoteList>(
-    withQuery(QUOTES_PATH, { status: "pending", sort: "latest", limit: QUOTE_QUERY_LIMIT }),
-    { signal },
-  );
-  return { ...list, quotes: oldestFirst(list.quotes) };
+/** GET /api/quotes?status=pending&sort=oldest (admin): the moderation queue, oldest first. */
+export function getPendingQuotes(signal?: AbortSignal): Promise<QuoteList> {
+  return apiFetch<QuoteList>(withQuery(QUOTES_PATH, { status: "pending", sort: "oldest", limit: QUOTE_QUERY_LIMIT }), {
+    signal,
+  });
 }
 
 export function pendingQuotesQueryOptions() {
   return queryOptions({
     queryKey: [
       QUOTES_PATH,
-      { status: "pending", sort: "latest", limit: QUOTE_QUERY_LIMIT, queue: "moderation" },
+      { status: "pending", sort: "oldest", limit: QUOTE_QUERY_LIMIT, queue: "moderation" },
     ] as const,
     queryFn: ({ signal }) => getPendingQuotes(signal),
   });

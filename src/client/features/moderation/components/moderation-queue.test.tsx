@@ -47,7 +47,7 @@ interface Call {
   body: unknown;
 }
 
-/** A tiny server: the pending list (newest first, as the API answers), duplicates, approve and reject. */
+/** A tiny server: the pending list (oldest first, as the API answers sort=oldest), duplicates, approve and reject. */
 function stubServer(pending: Quote[], { failApprove = new Set<string>() } = {}) {
   let queue = [...pending];
   const calls: Call[] = [];
@@ -91,8 +91,9 @@ function stubServer(pending: Quote[], { failApprove = new Set<string>() } = {}) 
               : [],
         });
       }
-      const newestFirst = [...queue].sort((a, b) => b.created_at.localeCompare(a.created_at));
-      return Response.json({ quotes: newestFirst, total: newestFirst.length });
+      expect(url).toContain("sort=oldest");
+      const oldest = [...queue].sort((a, b) => a.created_at.localeCompare(b.created_at));
+      return Response.json({ quotes: oldest, total: oldest.length });
     }),
   );
   return calls;
