@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { createFileRoute, useRouter, useRouterState } from "@tanstack/react-router";
 import { QuoteDiscovery } from "#client/features/quotes/components/quote-discovery.tsx";
-import { canonicalSearch, parseHomeSearch, type HomeSearch } from "#client/features/quotes/search-params.ts";
+import { parseHomeSearch, type HomeSearch } from "#client/features/quotes/home-search.ts";
+import { canonicalSearch } from "#client/features/quotes/search-params.ts";
 import { usePageTitle } from "#client/lib/use-page-title.ts";
 import { useQuoteEditor } from "#client/features/quote-editor/components/quote-editor-provider.tsx";
 import { PageContainer } from "../layout/page.tsx";

@@ -1,6 +1,17 @@
-import type { QuoteStatus } from "#contracts/constants.ts";
-import type { AUDIO_FILTERS as ContractAudioFilters, QuoteSort } from "#contracts/quotes.ts";
 import { formatSearchQuery, parseSearchQuery } from "#contracts/search-syntax.ts";
+import {
+  DEFAULT_SORT,
+  parseHomeSearch,
+  splitList,
+  type AudioFilter,
+  type HomeSearch,
+  type HomeSort,
+  type ListStatus,
+} from "./home-search.ts";
+
+export * from "./home-search.ts";
+
+const lower = (v: string) => v.toLowerCase();
 
 /**
  * The home list's URL search parameters (SPEC §2) and how they map to the API query of GET /api/quotes
@@ -12,112 +23,7 @@ import { formatSearchQuery, parseSearchQuery } from "#contracts/search-syntax.ts
  * Filters: { q, category, author, tags[], status, audio, sort, bookmarked, reacted } — category, author and
  *          audio hold one value; tags accumulate without duplicates; q keeps only what has no parameter of
  *          its own (free text, "phrases", description:, ctx:).
- *
  */
-
-export const SORT_OPTIONS = ["latest", "popular", "views"] as const satisfies readonly QuoteSort[];
-export const DEFAULT_SORT = "latest" satisfies QuoteSort;
-export const VIEWS = ["grid", "list"] as const;
-export type QuoteView = (typeof VIEWS)[number];
-export const DEFAULT_VIEW: QuoteView = "grid";
-export const DISPLAY_MODES = ["clean", "standard", "full"] as const;
-export type DisplayMode = (typeof DISPLAY_MODES)[number];
-export const DEFAULT_DISPLAY: DisplayMode = "standard";
-export const AUDIO_OPTIONS = ["with", "without"] as const satisfies typeof ContractAudioFilters;
-export type AudioFilter = (typeof AUDIO_OPTIONS)[number];
-/** The statuses the admin's status filter offers (SPEC §2). */
-export const LIST_STATUSES = ["approved", "pending", "rejected"] as const satisfies readonly QuoteStatus[];
-export type ListStatus = (typeof LIST_STATUSES)[number];
-
-// ---------------------------------------------------------------------------------------------
-// URL search parameters
-// ---------------------------------------------------------------------------------------------
-
-/** The home page's search parameters, validated: each present only with a usable value. */
-export interface HomeSearch {
-  q?: string;
-  /** One category (SPEC §2: category takes one value). */
-  categories?: string;
-  /** One author, kept whole: a name may hold a comma ("Martin Luther King, Jr."). */
-  authors?: string;
-  /** Comma-separated, lower-cased, without duplicates. */
-  tags?: string;
-  status?: ListStatus;
-  sort?: QuoteSort;
-  view?: QuoteView;
-  audio?: AudioFilter;
-  bookmarked?: true;
-  reacted?: true;
-  display?: DisplayMode;
-}
-
-/** A search value as text: the router reads text; a repeated parameter arrives as a list. */
-function asText(value: unknown): string | undefined {
-  if (typeof value === "string") return value;
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  if (Array.isArray(value)) {
-    const parts = value.map(asText).filter((part): part is string => part !== undefined);
-    return parts.length > 0 ? parts.join(",") : undefined;
-  }
-  return undefined;
-}
-
-/** Splits a comma-separated value: trimmed, empties dropped, duplicates removed (case-insensitively). */
-export function splitList(value: string | undefined, normalise: (v: string) => string = (v) => v): string[] {
-  if (!value) return [];
-  const out: string[] = [];
-  for (const part of value.split(",")) {
-    const item = normalise(part.trim().replace(/\s+/gu, " "));
-    if (item && !out.some((existing) => existing.toLowerCase() === item.toLowerCase())) out.push(item);
-  }
-  return out;
-}
-
-const lower = (v: string) => v.toLowerCase();
-
-/** Free text: trimmed and single-spaced; empty means absent. */
-function textParam(value: unknown): string | undefined {
-  return asText(value)?.replace(/\s+/gu, " ").trim() || undefined;
-}
-
-/** One of `values` (case-insensitive); anything else means absent. */
-function enumParam<const T extends readonly string[]>(values: T, value: unknown): T[number] | undefined {
-  const text = asText(value)?.trim().toLowerCase();
-  return values.find((candidate) => candidate === text);
-}
-
-/**
- * The home route's `validateSearch` (SPEC §2): never throws, drops what it does not understand, and
- * normalises the rest (the last category listed wins; tags lower-cased without duplicates).
- *
- * A plain function rather than a zod schema: route search validation is not split out of the entry chunk,
- * where zod's core would cost ~13 KB gzipped on every first load.
- */
-export function parseHomeSearch(raw: unknown): HomeSearch {
-  const input = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
-  const search: HomeSearch = {};
-  const q = textParam(input.q);
-  if (q) search.q = q;
-  const category = splitList(asText(input.categories), lower).at(-1);
-  if (category) search.categories = category;
-  const author = textParam(input.authors);
-  if (author) search.authors = author;
-  const tags = splitList(asText(input.tags), lower).join(",");
-  if (tags) search.tags = tags;
-  const status = enumParam(LIST_STATUSES, input.status);
-  if (status) search.status = status;
-  const sort = enumParam(SORT_OPTIONS, input.sort);
-  if (sort) search.sort = sort;
-  const view = enumParam(VIEWS, input.view);
-  if (view) search.view = view;
-  const audio = enumParam(AUDIO_OPTIONS, input.audio);
-  if (audio) search.audio = audio;
-  if (asText(input.bookmarked)?.trim().toLowerCase() === "true") search.bookmarked = true;
-  if (asText(input.reacted)?.trim().toLowerCase() === "true") search.reacted = true;
-  const display = enumParam(DISPLAY_MODES, input.display);
-  if (display) search.display = display;
-  return search;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Filters
@@ -131,7 +37,7 @@ export interface QuoteFilters {
   tags: string[];
   status?: ListStatus;
   audio?: AudioFilter;
-  sort: QuoteSort;
+  sort: HomeSort;
   bookmarked: boolean;
   reacted: boolean;
 }
@@ -214,7 +120,7 @@ export interface QuotesApiFilters {
   authors?: string;
   tags?: string;
   status?: ListStatus;
-  sort: QuoteSort;
+  sort: HomeSort;
   audio?: AudioFilter;
   bookmarked?: "true";
   reacted?: "true";
