@@ -204,9 +204,10 @@ describe("the search box (applySearchText)", () => {
 });
 
 describe("URL filters → API query (GET /api/quotes)", () => {
-  it("always sends the sort and leaves out empty values", () => {
-    expect(apiQueryFromFilters(EMPTY_FILTERS)).toEqual({ sort: "latest" });
-    expect(apiQueryFromFilters(filters({ q: " ", tags: [], bookmarked: false }))).toEqual({ sort: "latest" });
+  it("leaves the default order to the server (relevance for searches) and leaves out empty values", () => {
+    expect(apiQueryFromFilters(EMPTY_FILTERS)).toEqual({});
+    expect(apiQueryFromFilters(filters({ q: " ", tags: [], bookmarked: false }))).toEqual({});
+    expect(apiQueryFromFilters(filters({ q: "luck", sort: "latest" }))).toEqual({ q: "luck" });
   });
 
   it("maps each filter to its parameter, lists comma-separated", () => {
@@ -239,7 +240,6 @@ describe("URL filters → API query (GET /api/quotes)", () => {
 
   it("sends an author whose name holds a comma inside q, where the server reads it whole", () => {
     expect(apiQueryFromFilters(filters({ author: "Martin Luther King, Jr.", q: "dream" }))).toEqual({
-      sort: "latest",
       q: 'author:"Martin Luther King, Jr." dream',
     });
   });

@@ -120,7 +120,7 @@ export interface QuotesApiFilters {
   authors?: string;
   tags?: string;
   status?: ListStatus;
-  sort: HomeSort;
+  sort?: HomeSort;
   audio?: AudioFilter;
   bookmarked?: "true";
   reacted?: "true";
@@ -140,7 +140,8 @@ export function apiQueryFromFilters(filters: QuoteFilters): QuotesApiFilters {
   if (filters.author && !commaAuthor) query.authors = filters.author;
   if (filters.tags.length > 0) query.tags = filters.tags.join(",");
   if (filters.status) query.status = filters.status;
-  query.sort = filters.sort;
+  // The default order is left to the server, which ranks free-text searches by relevance and the rest newest first.
+  if (filters.sort !== DEFAULT_SORT) query.sort = filters.sort;
   if (filters.audio) query.audio = filters.audio;
   if (filters.bookmarked) query.bookmarked = "true";
   if (filters.reacted) query.reacted = "true";

@@ -90,7 +90,7 @@ describe("QuoteDiscovery", () => {
     await user.type(screen.getByRole("searchbox", { name: "Search quotes" }), "luck{Enter}");
     await screen.findByText("3 quotes");
     expect(listUrls().at(-1)).toBe(
-      "/api/quotes?q=luck&categories=love&authors=Mark+Twain&tags=hope&sort=latest&limit=20&offset=0",
+      "/api/quotes?q=luck&categories=love&authors=Mark+Twain&tags=hope&limit=20&offset=0",
     );
   });
 
