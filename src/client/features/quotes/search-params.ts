@@ -134,7 +134,7 @@ export function apiQueryFromFilters(filters: QuoteFilters): QuotesApiFilters {
   const commaAuthor = filters.author?.includes(",") ? filters.author : undefined;
   const q = [commaAuthor ? formatSearchQuery({ author: commaAuthor }) : "", filters.q.trim()].filter(Boolean).join(" ");
   // In SPEC §2's order, so that equal filters make equal query keys and URLs.
-  const query: Partial<QuotesApiFilters> = {};
+  const query: QuotesApiFilters = {};
   if (q) query.q = q;
   if (filters.category) query.categories = filters.category;
   if (filters.author && !commaAuthor) query.authors = filters.author;
@@ -145,7 +145,7 @@ export function apiQueryFromFilters(filters: QuoteFilters): QuotesApiFilters {
   if (filters.audio) query.audio = filters.audio;
   if (filters.bookmarked) query.bookmarked = "true";
   if (filters.reacted) query.reacted = "true";
-  return query as QuotesApiFilters;
+  return query;
 }
 
 export type FilterKind = "category" | "author" | "tag";
