@@ -61,8 +61,19 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
   return (await signInResponse(app, email, password)).session.access_token;
 }
 
-/** A user created in the database and signed in: the row, its password and a bearer token. */
-export async function createSignedInUser(app: FastifyInstance, db: Db, overrides: UserOverrides = {}) {
+/** A signed-in test user: the row, its password, a bearer token and the header that carries it. */
+export interface SignedInUser {
+  user: UserRow & { password: string };
+  token: string;
+  headers: { authorization: string };
+}
+
+/** Creates a user in the database and signs it in through the API. */
+export async function createSignedInUser(
+  app: FastifyInstance,
+  db: Db,
+  overrides: UserOverrides = {},
+): Promise<SignedInUser> {
   const user = await createUser(db, overrides);
   const token = await signIn(app, user.email, user.password);
   return { user, token, headers: { authorization: `Bearer ${token}` } };

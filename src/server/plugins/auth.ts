@@ -1,21 +1,15 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { Role } from "#contracts/constants.ts";
 import { can, type Permission } from "#contracts/permissions.ts";
 import type { Db } from "#server/db/client.ts";
 import { sessions, users } from "#server/db/schema/index.ts";
 import type { TokenSigner } from "#server/modules/auth/tokens.ts";
+import type { PublicUserFields } from "#server/modules/users/users.repository.ts";
 import { forbidden, HttpError } from "./errors.ts";
 
-export interface AuthUser {
-  id: string;
-  email: string;
-  firstname: string;
-  lastname: string;
-  role: Role;
-  themeClass: string | null;
-  customColor: string | null;
+/** A signed-in user: the fields the API shows of a user, and the session the request came with. */
+export interface AuthUser extends PublicUserFields {
   sessionId: string;
 }
 

@@ -4,15 +4,14 @@ import type { QuoteCreated, QuoteDetail, QuoteList, QuoteListItem, TagCount } fr
 import { bookmarks, quotes, quoteVisits, reactions } from "#server/db/schema/index.ts";
 import { DATABASE_KINDS } from "#tests/helpers/test-database.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
-import { createTestUser, type TestUser } from "./test-support.ts";
-
-type Headers = Record<string, string>;
+import { createQuote, type Headers } from "#tests/factories/quotes.ts";
+import { createSignedInUser, type SignedInUser } from "#tests/factories/users.ts";
 
 describe.each(DATABASE_KINDS)("GET /api/quotes filters, search and visibility on %s", (kind) => {
   let t: TestApp;
-  let owner: TestUser;
-  let other: TestUser;
-  let admin: TestUser;
+  let owner: SignedInUser;
+  let other: SignedInUser;
+  let admin: SignedInUser;
   /** Every approved quote, as the public list pages through them. */
   let all: QuoteListItem[];
   const mine: Record<"draft" | "pending" | "approved" | "rejected", QuoteCreated> = {} as never;
@@ -27,11 +26,7 @@ describe.each(DATABASE_KINDS)("GET /api/quotes filters, search and visibility on
     return res.json<QuoteList>();
   }
 
-  async function create(headers: Headers, body: Record<string, unknown>): Promise<QuoteCreated> {
-    const res = await t.app.inject({ method: "POST", url: "/api/quotes", headers, payload: body });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<QuoteCreated>();
-  }
+  const create = (headers: Headers, body: Record<string, unknown>) => createQuote(t.app, headers, body);
 
   async function moderate(id: string, action: "approve" | "reject") {
     const res = await t.app.inject({
@@ -61,9 +56,9 @@ describe.each(DATABASE_KINDS)("GET /api/quotes filters, search and visibility on
     t = await createTestApp(kind, { seed: true });
     const db = t.database.db;
     [owner, other, admin] = await Promise.all([
-      createTestUser(t.app, db),
-      createTestUser(t.app, db),
-      createTestUser(t.app, db, "admin"),
+      createSignedInUser(t.app, db),
+      createSignedInUser(t.app, db),
+      createSignedInUser(t.app, db, { role: "admin" }),
     ]);
     const base = { category: "life", author: "Zelda Quill" };
     mine.draft = await create(owner.headers, { ...base, text: "Lanterns glow brightest in the fog.", status: "draft" });
@@ -105,11 +100,11 @@ describe.each(DATABASE_KINDS)("GET /api/quotes filters, search and visibility on
     }
     bookmarkedIds = [demo[0]!.id, demo[1]!.id, mine.approved.id];
     reactedIds = [demo[2]!.id, audioQuote.id];
-    await db.insert(bookmarks).values(bookmarkedIds.map((quoteId) => ({ quoteId, userId: owner.id })));
-    await db.insert(bookmarks).values({ quoteId: demo[5]!.id, userId: other.id });
+    await db.insert(bookmarks).values(bookmarkedIds.map((quoteId) => ({ quoteId, userId: owner.user.id })));
+    await db.insert(bookmarks).values({ quoteId: demo[5]!.id, userId: other.user.id });
     await db
       .insert(reactions)
-      .values(reactedIds.map((quoteId) => ({ quoteId, userId: owner.id, reactionType: "like" as const })));
+      .values(reactedIds.map((quoteId) => ({ quoteId, userId: owner.user.id, reactionType: "like" as const })));
 
     all = await everything("");
   });
@@ -279,7 +274,7 @@ describe.each(DATABASE_KINDS)("GET /api/quotes filters, search and visibility on
       expect(ids(visited.quotes)).toEqual([second.id, first.id]);
       expect(visited.quotes.map((q) => q.quote_id)).toEqual([second.id, first.id]);
       expect(visited.quotes.every((q) => typeof q.visited_at === "string")).toBe(true);
-      const rows = await t.database.db.select().from(quoteVisits).where(eq(quoteVisits.userId, other.id));
+      const rows = await t.database.db.select().from(quoteVisits).where(eq(quoteVisits.userId, other.user.id));
       expect(rows).toHaveLength(2);
       // A visit again moves it to the top.
       await t.app.inject({ method: "GET", url: `/api/quotes/${first.id}`, headers: other.headers });
@@ -499,7 +494,7 @@ describe.each(DATABASE_KINDS)("GET /api/quotes filters, search and visibility on
       const visits = await t.database.db
         .select()
         .from(quoteVisits)
-        .where(inArray(quoteVisits.userId, [owner.id]));
+        .where(inArray(quoteVisits.userId, [owner.user.id]));
       expect(visits.map((v) => v.quoteId)).toContain(id);
     });
   });

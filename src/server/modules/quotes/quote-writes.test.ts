@@ -12,9 +12,9 @@ import type {
 import { auditLog, quotes, sources } from "#server/db/schema/index.ts";
 import { DATABASE_KINDS } from "#tests/helpers/test-database.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
-import { createTestUser, type TestUser } from "./test-support.ts";
+import { createQuote, type Headers } from "#tests/factories/quotes.ts";
+import { createSignedInUser, type SignedInUser } from "#tests/factories/users.ts";
 
-type Headers = Record<string, string>;
 const valid = { text: "A quiet river carves the deepest canyon.", author: "Ada Brook", category: "wisdom" };
 let counter = 0;
 /** A distinct valid quote each time (so that slugs and duplicate hints do not interfere). */
@@ -26,16 +26,16 @@ const fresh = (over: Record<string, unknown> = {}) => ({
 
 describe.each(DATABASE_KINDS)("quote writes on %s", (kind) => {
   let t: TestApp;
-  let owner: TestUser;
-  let other: TestUser;
-  let admin: TestUser;
+  let owner: SignedInUser;
+  let other: SignedInUser;
+  let admin: SignedInUser;
 
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: true });
     [owner, other, admin] = await Promise.all([
-      createTestUser(t.app, t.database.db),
-      createTestUser(t.app, t.database.db),
-      createTestUser(t.app, t.database.db, "admin"),
+      createSignedInUser(t.app, t.database.db),
+      createSignedInUser(t.app, t.database.db),
+      createSignedInUser(t.app, t.database.db, { role: "admin" }),
     ]);
   });
   afterAll(() => t.close());
@@ -43,11 +43,7 @@ describe.each(DATABASE_KINDS)("quote writes on %s", (kind) => {
   const inject = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, headers: Headers = {}, payload?: object) =>
     t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 
-  async function create(headers: Headers, body: Record<string, unknown>): Promise<QuoteCreated> {
-    const res = await inject("POST", "/api/quotes", headers, body);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<QuoteCreated>();
-  }
+  const create = (headers: Headers, body: Record<string, unknown>) => createQuote(t.app, headers, body);
 
   async function patch(id: string, headers: Headers, body: object) {
     return inject("PATCH", `/api/quotes/${id}`, headers, body);
@@ -106,13 +102,13 @@ describe.each(DATABASE_KINDS)("quote writes on %s", (kind) => {
     it("makes the signed-in user the owner, normalises tags and answers the full quote", async () => {
       const created = await create(owner.headers, {
         ...fresh(),
-        user_id: other.id,
+        user_id: other.user.id,
         tags: [" Patience", "patience", "RIVERS ", ""],
         context: "  ",
         reference_url: "",
       });
       expect(created).toMatchObject({
-        user_id: owner.id,
+        user_id: owner.user.id,
         status: "pending",
         tags: ["patience", "rivers"],
         context: null,
@@ -142,13 +138,17 @@ describe.each(DATABASE_KINDS)("quote writes on %s", (kind) => {
     it("lets admins choose any status, recorded in the audit log", async () => {
       const approved = await create(admin.headers, { ...fresh(), status: "approved" });
       expect(approved.status).toBe("approved");
-      expect(approved.approved_by).toBe(admin.id);
+      expect(approved.approved_by).toBe(admin.user.id);
       expect(Date.parse(approved.approved_at!)).toBeGreaterThan(Date.now() - 60_000);
       expect((await create(admin.headers, { ...fresh(), status: "rejected" })).status).toBe("rejected");
       expect((await create(admin.headers, fresh())).status).toBe("pending");
       const rows = await auditRows(approved.id);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ actorId: admin.id, action: "quote.create", details: { status: "approved" } });
+      expect(rows[0]).toMatchObject({
+        actorId: admin.user.id,
+        action: "quote.create",
+        details: { status: "approved" },
+      });
       // An approved quote is public at once (list caches are dropped on write).
       const home = await inject("GET", "/api/quotes?limit=1");
       expect(home.json<QuoteList>().quotes[0]!.id).toBe(approved.id);
@@ -244,7 +244,7 @@ describe.each(DATABASE_KINDS)("quote writes on %s", (kind) => {
     });
 
     it("stores a pending quote owned by nobody, whatever status is asked for", async () => {
-      const res = await submit({ ...fresh(), email: "reader@example.org", status: "approved", user_id: owner.id });
+      const res = await submit({ ...fresh(), email: "reader@example.org", status: "approved", user_id: owner.user.id });
       expect(res.statusCode, res.body).toBe(201);
       const created = res.json<QuoteCreated>();
       expect(created).toMatchObject({ status: "pending", user_id: null, email: null });
@@ -290,7 +290,7 @@ describe.each(DATABASE_KINDS)("quote writes on %s", (kind) => {
 
     it("sends an owner's edit of an approved or rejected quote back to review", async () => {
       const quote = await create(owner.headers, fresh());
-      await inject("POST", `/api/quotes/${quote.id}/approve`, admin.headers, { approvedBy: admin.id });
+      await inject("POST", `/api/quotes/${quote.id}/approve`, admin.headers, { approvedBy: admin.user.id });
       const edited = await patch(quote.id, owner.headers, { context: "Added later" });
       expect(edited.json<QuoteWithSource>()).toMatchObject({
         status: "pending",
@@ -356,14 +356,14 @@ describe.each(DATABASE_KINDS)("quote writes on %s", (kind) => {
         status: "approved",
         has_audio: true,
         category: "life",
-        approved_by: admin.id,
-        user_id: owner.id,
+        approved_by: admin.user.id,
+        user_id: owner.user.id,
       });
       const back = await patch(quote.id, admin.headers, { status: "draft" });
       expect(back.json<QuoteWithSource>()).toMatchObject({ status: "draft", approved_by: null, approved_at: null });
       const rows = await auditRows(quote.id);
       expect(rows.map((r) => r.action)).toEqual(["quote.update", "quote.update"]);
-      expect(rows[0]).toMatchObject({ actorId: admin.id, details: { from: "pending", to: "approved" } });
+      expect(rows[0]).toMatchObject({ actorId: admin.user.id, details: { from: "pending", to: "approved" } });
       expect((rows[0]!.details as { fields: string[] }).fields.sort()).toEqual(["category", "hasAudio"]);
     });
 
@@ -413,7 +413,7 @@ describe.each(DATABASE_KINDS)("quote writes on %s", (kind) => {
       expect(res.json()).toEqual({ id: quote.id, deleted: true });
       const rows = await auditRows(quote.id);
       expect(rows.map((r) => r.action)).toEqual(["quote.approve", "quote.delete"]);
-      expect(rows[1]).toMatchObject({ actorId: admin.id, details: { status: "approved", author: quote.author } });
+      expect(rows[1]).toMatchObject({ actorId: admin.user.id, details: { status: "approved", author: quote.author } });
       expect((await inject("GET", `/api/quotes/${quote.id}`, admin.headers)).statusCode).toBe(404);
     });
   });
@@ -421,16 +421,16 @@ describe.each(DATABASE_KINDS)("quote writes on %s", (kind) => {
   describe("moderation", () => {
     it("approves with who and when, and makes the quote public", async () => {
       const quote = await create(owner.headers, fresh());
-      const res = await inject("POST", `/api/quotes/${quote.id}/approve`, admin.headers, { approvedBy: other.id });
+      const res = await inject("POST", `/api/quotes/${quote.id}/approve`, admin.headers, { approvedBy: other.user.id });
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json<QuoteWithSource>();
-      expect(body).toMatchObject({ id: quote.id, status: "approved", approved_by: admin.id });
+      expect(body).toMatchObject({ id: quote.id, status: "approved", approved_by: admin.user.id });
       expect(Date.parse(body.approved_at!)).toBeGreaterThan(Date.now() - 60_000);
       expect((await inject("GET", `/api/quotes/${quote.id}`)).statusCode).toBe(200);
       const rows = await auditRows(quote.id);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
-        actorId: admin.id,
+        actorId: admin.user.id,
         action: "quote.approve",
         details: { from: "pending", to: "approved" },
       });
