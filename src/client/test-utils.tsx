@@ -9,7 +9,39 @@ import {
   Outlet,
   RouterProvider,
 } from "@tanstack/react-router";
+import type { QuoteListItem } from "#contracts/quotes.ts";
 import { createQueryClient } from "#client/lib/query-client.ts";
+
+/** A complete quote (pending, no extras, no counts) with `overrides` on top. */
+export function makeQuote(overrides: Partial<QuoteListItem> = {}): QuoteListItem {
+  return {
+    id: "6f1c1f4e-8a3b-4d52-9a0e-0d9b6c1e2f3a",
+    slug: "s",
+    url_slug: "s",
+    text: "A quote.",
+    author: "Someone",
+    category: "wisdom",
+    tags: [],
+    context: null,
+    reference_url: null,
+    description: null,
+    source_id: null,
+    user_id: "11111111-1111-4111-8111-111111111111",
+    status: "pending",
+    views: 0,
+    has_audio: false,
+    background_url: null,
+    background_type: null,
+    email: null,
+    approved_by: null,
+    approved_at: null,
+    reactions_count: 0,
+    bookmarks_count: 0,
+    created_at: "2026-01-01T00:00:00.000Z",
+    updated_at: "2026-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
 
 /**
  * Renders `ui` inside a memory router (so <Link> works) and a fresh query client, and waits for it to appear.

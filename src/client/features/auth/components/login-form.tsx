@@ -3,12 +3,12 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { LoginSchema } from "#contracts/auth.ts";
-import { Button } from "#client/components/ui/button.tsx";
-import { Input } from "#client/components/ui/input.tsx";
-import { Spinner } from "#client/components/ui/spinner.tsx";
+import { EmailInput } from "#client/components/email-input.tsx";
+import { FormAlert, FormField } from "#client/components/form-field.tsx";
+import { SubmitButton } from "#client/components/submit-button.tsx";
 import { messageOf } from "../errors.ts";
 import { useAuth } from "../session/auth-provider.tsx";
-import { FormAlert, FormField, PasswordInput } from "./form-field.tsx";
+import { PasswordInput } from "./password-input.tsx";
 
 export const LOGIN_FAILED_HINT = "Please check your credentials and try again.";
 
@@ -46,17 +46,7 @@ export function LoginForm({
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign in">
       <FormField label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register("email")}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            autoFocus={defaultEmail === ""}
-          />
-        )}
+        {(control) => <EmailInput {...control} {...form.register("email")} autoFocus={defaultEmail === ""} />}
       </FormField>
       <FormField
         label="Password"
@@ -81,10 +71,9 @@ export function LoginForm({
         )}
       </FormField>
       {failed && <FormAlert>{LOGIN_FAILED_HINT}</FormAlert>}
-      <Button type="submit" disabled={isSubmitting} className="w-full">
-        {isSubmitting && <Spinner />}
-        {isSubmitting ? "Signing in..." : "Sign In"}
-      </Button>
+      <SubmitButton pending={isSubmitting} pendingLabel="Signing in..." className="w-full">
+        Sign In
+      </SubmitButton>
     </form>
   );
 }

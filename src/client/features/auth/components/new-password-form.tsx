@@ -2,12 +2,12 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { NewPasswordFormSchema } from "#contracts/auth.ts";
-import { Button } from "#client/components/ui/button.tsx";
-import { Spinner } from "#client/components/ui/spinner.tsx";
+import { FormAlert, FormField } from "#client/components/form-field.tsx";
+import { SubmitButton } from "#client/components/submit-button.tsx";
 import { ApiError } from "#client/lib/api.ts";
 import { useResetPassword } from "../api/reset-password.ts";
 import { messageOf } from "../errors.ts";
-import { FormAlert, FormField, PasswordInput } from "./form-field.tsx";
+import { PasswordInput } from "./password-input.tsx";
 
 /**
  * "Choose a new password" of a recovery link (/auth/callback?type=recovery&token=…). `onInvalidLink` gets
@@ -71,10 +71,9 @@ export default function NewPasswordForm({
         )}
       </FormField>
       {failure && <FormAlert>{failure}</FormAlert>}
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting && <Spinner />}
-        {isSubmitting ? "Saving..." : "Set new password"}
-      </Button>
+      <SubmitButton pending={isSubmitting} pendingLabel="Saving...">
+        Set new password
+      </SubmitButton>
     </form>
   );
 }

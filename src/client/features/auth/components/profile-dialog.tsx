@@ -2,6 +2,8 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { ProfileSchema } from "#contracts/auth.ts";
+import { FormField } from "#client/components/form-field.tsx";
+import { SubmitButton } from "#client/components/submit-button.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import {
   Dialog,
@@ -13,11 +15,9 @@ import {
   DialogTitle,
 } from "#client/components/ui/dialog.tsx";
 import { Input } from "#client/components/ui/input.tsx";
-import { Spinner } from "#client/components/ui/spinner.tsx";
 import { useUpdateProfile } from "../api/update-profile.ts";
 import { useAuth } from "../session/auth-provider.tsx";
 import type { SessionUser } from "../session/session-store.ts";
-import { FormField } from "./form-field.tsx";
 
 export const PROFILE_UPDATE_FAILED = "Failed to update profile. Please try again.";
 
@@ -86,10 +86,9 @@ function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () => void }
             Cancel
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && <Spinner />}
-          {isSubmitting ? "Saving..." : "Save changes"}
-        </Button>
+        <SubmitButton pending={isSubmitting} pendingLabel="Saving...">
+          Save changes
+        </SubmitButton>
       </DialogFooter>
     </form>
   );

@@ -5,14 +5,16 @@ import { Link } from "@tanstack/react-router";
 import { WandSparklesIcon } from "lucide-react";
 import { toast } from "sonner";
 import { RegisterFormSchema } from "#contracts/auth.ts";
-import { Button } from "#client/components/ui/button.tsx";
+import { EmailInput } from "#client/components/email-input.tsx";
+import { FieldError, FormAlert, FormField } from "#client/components/form-field.tsx";
+import { SubmitButton } from "#client/components/submit-button.tsx";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { Input } from "#client/components/ui/input.tsx";
-import { Spinner } from "#client/components/ui/spinner.tsx";
-import { fieldErrorsOf, messageOf } from "../errors.ts";
+import { fieldErrorsOf } from "#client/lib/field-errors.ts";
+import { messageOf } from "../errors.ts";
 import { generatePassword } from "../password-generator.ts";
 import { useAuth } from "../session/auth-provider.tsx";
-import { FieldError, FormAlert, FormField, PasswordInput } from "./form-field.tsx";
+import { PasswordInput } from "./password-input.tsx";
 
 export const REGISTER_FAILED_HINT = "There was an error creating your account. Please try again.";
 
@@ -66,16 +68,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         </FormField>
       </div>
       <FormField label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register("email")}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-          />
-        )}
+        {(control) => <EmailInput {...control} {...form.register("email")} />}
       </FormField>
       <FormField
         label="Password"
@@ -146,10 +139,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         )}
       />
       {failed && <FormAlert>{REGISTER_FAILED_HINT}</FormAlert>}
-      <Button type="submit" disabled={isSubmitting} className="w-full">
-        {isSubmitting && <Spinner />}
-        {isSubmitting ? "Creating account..." : "Create Account"}
-      </Button>
+      <SubmitButton pending={isSubmitting} pendingLabel="Creating account..." className="w-full">
+        Create Account
+      </SubmitButton>
     </form>
   );
 }

@@ -3,7 +3,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { MailIcon } from "lucide-react";
 import { toast } from "sonner";
 import { AUTH_MESSAGES, ResetRequestSchema } from "#contracts/auth.ts";
-import { Button } from "#client/components/ui/button.tsx";
+import { FormField } from "#client/components/form-field.tsx";
+import { EmailInput } from "#client/components/email-input.tsx";
+import { SubmitButton } from "#client/components/submit-button.tsx";
 import {
   Dialog,
   DialogContent,
@@ -12,11 +14,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "#client/components/ui/dialog.tsx";
-import { Input } from "#client/components/ui/input.tsx";
-import { Spinner } from "#client/components/ui/spinner.tsx";
 import { ApiError } from "#client/lib/api.ts";
 import { useRecoverPassword } from "../api/recover-password.ts";
-import { FormField } from "./form-field.tsx";
 
 export const RESET_FAILED_MESSAGE = "Failed to send reset email. Please try again.";
 
@@ -75,23 +74,12 @@ function ResetPasswordForm({ defaultEmail, onSent }: { defaultEmail: string; onS
         </DialogDescription>
       </DialogHeader>
       <FormField label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register("email")}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            autoFocus
-          />
-        )}
+        {(control) => <EmailInput {...control} {...form.register("email")} autoFocus />}
       </FormField>
       <DialogFooter>
-        <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-          {isSubmitting && <Spinner />}
-          {isSubmitting ? "Sending..." : "Send reset link"}
-        </Button>
+        <SubmitButton pending={isSubmitting} pendingLabel="Sending..." className="w-full sm:w-auto">
+          Send reset link
+        </SubmitButton>
       </DialogFooter>
     </form>
   );

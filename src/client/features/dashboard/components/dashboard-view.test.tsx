@@ -3,7 +3,7 @@ import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { QuoteStatus } from "#contracts/constants.ts";
 import type { Quote, QuoteListItem } from "#contracts/quotes.ts";
-import { renderWithProviders } from "#client/test-utils.tsx";
+import { makeQuote, renderWithProviders } from "#client/test-utils.tsx";
 import { DashboardView } from "./dashboard-view.tsx";
 
 const USER_ID = "11111111-1111-4111-8111-111111111111";
@@ -12,7 +12,7 @@ let counter = 0;
 function quote(status: QuoteStatus, text: string, overrides: Partial<QuoteListItem> = {}): QuoteListItem {
   counter += 1;
   const id = `00000000-0000-4000-8000-${String(counter).padStart(12, "0")}`;
-  return {
+  return makeQuote({
     id,
     slug: `slug-${counter}`,
     url_slug: `slug-${counter}`,
@@ -20,25 +20,12 @@ function quote(status: QuoteStatus, text: string, overrides: Partial<QuoteListIt
     author: "Someone",
     category: "wisdom",
     tags: [],
-    context: null,
-    reference_url: null,
-    description: null,
-    source_id: null,
     user_id: USER_ID,
     status,
-    views: 0,
-    has_audio: false,
-    background_url: null,
-    background_type: null,
-    email: null,
-    approved_by: null,
-    approved_at: null,
-    reactions_count: 0,
-    bookmarks_count: 0,
     created_at: `2026-01-${String(counter).padStart(2, "0")}T10:00:00.000Z`,
     updated_at: "2026-01-01T10:00:00.000Z",
     ...overrides,
-  };
+  });
 }
 
 function stubLists({ submitted, visited }: { submitted: QuoteListItem[]; visited: QuoteListItem[] }) {

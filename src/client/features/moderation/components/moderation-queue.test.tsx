@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Quote } from "#contracts/quotes.ts";
-import { renderWithProviders } from "#client/test-utils.tsx";
+import { makeQuote, renderWithProviders } from "#client/test-utils.tsx";
 import { oldestFirst } from "../api/get-pending-quotes.ts";
 import { ModerationQueue } from "./moderation-queue.tsx";
 
@@ -12,7 +12,7 @@ vi.mock("sonner", () => ({ toast }));
 const ADMIN_ID = "33333333-3333-4333-8333-333333333333";
 
 function quote(n: number, overrides: Partial<Quote> = {}): Quote {
-  return {
+  return makeQuote({
     id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
     slug: `q-${n}`,
     url_slug: `q-${n}`,
@@ -20,25 +20,12 @@ function quote(n: number, overrides: Partial<Quote> = {}): Quote {
     author: `Author ${n}`,
     category: "wisdom",
     tags: ["one", "two"],
-    context: null,
-    reference_url: null,
-    description: null,
-    source_id: null,
     user_id: "11111111-1111-4111-8111-111111111111",
     status: "pending",
-    views: 0,
-    has_audio: false,
-    background_url: null,
-    background_type: null,
-    email: null,
-    approved_by: null,
-    approved_at: null,
-    reactions_count: 0,
-    bookmarks_count: 0,
     created_at: `2026-01-0${n}T10:00:00.000Z`,
     updated_at: `2026-01-0${n}T10:00:00.000Z`,
     ...overrides,
-  };
+  });
 }
 
 interface Call {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Quote } from "#contracts/quotes.ts";
-import { renderWithProviders } from "#client/test-utils.tsx";
+import { makeQuote, renderWithProviders } from "#client/test-utils.tsx";
 import type { QuoteViewer } from "#client/lib/quote-rules.ts";
 import { QuoteEditorForm, statusOptions, type QuoteEditorFormProps } from "./quote-editor-form.tsx";
 
@@ -14,7 +14,7 @@ const OTHER: QuoteViewer = { id: "22222222-2222-4222-8222-222222222222", role: "
 const ADMIN: QuoteViewer = { id: "33333333-3333-4333-8333-333333333333", role: "admin" };
 
 function quote(overrides: Partial<Quote> = {}): Quote {
-  return {
+  return makeQuote({
     id: "6f1c1f4e-8a3b-4d52-9a0e-0d9b6c1e2f3a",
     slug: "alan-kay-the-best-way",
     url_slug: "alan-kay-the-best-way",
@@ -22,25 +22,12 @@ function quote(overrides: Partial<Quote> = {}): Quote {
     author: "Alan Kay",
     category: "inspiration",
     tags: ["future"],
-    context: null,
-    reference_url: null,
-    description: null,
-    source_id: null,
     user_id: OWNER.id,
     status: "pending",
-    views: 0,
-    has_audio: false,
-    background_url: null,
-    background_type: null,
-    email: null,
-    approved_by: null,
-    approved_at: null,
-    reactions_count: 0,
-    bookmarks_count: 0,
     created_at: "2026-01-03T10:00:00.000Z",
     updated_at: "2026-01-03T10:00:00.000Z",
     ...overrides,
-  };
+  });
 }
 
 interface Call {

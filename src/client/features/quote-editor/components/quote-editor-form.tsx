@@ -12,6 +12,8 @@ import {
   type QuoteCreated,
   type QuoteWithSource,
 } from "#contracts/quotes.ts";
+import { FormAlert } from "#client/components/form-field.tsx";
+import { EmailInput } from "#client/components/email-input.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "#client/components/ui/collapsible.tsx";
 import { Input } from "#client/components/ui/input.tsx";
@@ -20,13 +22,14 @@ import { Spinner } from "#client/components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
 import { ApiError } from "#client/lib/api.ts";
+import { fieldErrorsOf } from "#client/lib/field-errors.ts";
 import { canDeleteQuote, STATUS_LABELS, type QuoteViewer } from "#client/lib/quote-rules.ts";
 import { cn } from "#client/lib/utils.ts";
 import { useCreateQuote } from "../api/create-quote.ts";
 import { useSubmitAnonymousQuote } from "../api/submit-anonymous-quote.ts";
 import { useUpdateQuote } from "../api/update-quote.ts";
 import type { EditableQuote } from "../editor-types.ts";
-import { isUnauthorized, messageOf, serverFieldErrors } from "../errors.ts";
+import { isUnauthorized, messageOf } from "../errors.ts";
 import { EDITOR_TOASTS } from "../messages.ts";
 import {
   defaultFormValues,
@@ -42,7 +45,7 @@ import {
   type QuoteFormValues,
   type SaveAction,
 } from "../quote-form.ts";
-import { Field, FormAlert } from "./field.tsx";
+import { Field } from "./field.tsx";
 import { QuotePreview } from "./quote-preview.tsx";
 import { TagsInput } from "./tags-input.tsx";
 
@@ -149,7 +152,7 @@ export function QuoteEditorForm({
   };
 
   const applyServerErrors = (error: unknown): boolean => {
-    const fields = serverFieldErrors(error);
+    const fields = fieldErrorsOf(error);
     let applied = false;
     for (const [key, message] of Object.entries(fields)) {
       const field = formFieldOf(key);
@@ -266,17 +269,7 @@ export function QuoteEditorForm({
                 error={errors.email?.message}
                 hint="Needed because you are not signed in. We only use it if we have a question about your quote."
               >
-                {(control) => (
-                  <Input
-                    {...control}
-                    {...form.register("email")}
-                    type="email"
-                    autoComplete="email"
-                    inputMode="email"
-                    placeholder="you@example.com"
-                    autoFocus
-                  />
-                )}
+                {(control) => <EmailInput {...control} {...form.register("email")} autoFocus />}
               </Field>
             )}
 

@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Quote } from "#contracts/quotes.ts";
 import type { QuoteViewer } from "#client/lib/quote-rules.ts";
-import { renderWithProviders } from "#client/test-utils.tsx";
+import { makeQuote, renderWithProviders } from "#client/test-utils.tsx";
 import { openSubmissionForm } from "../open-submission-form.ts";
 import { QuoteEditorProvider, useQuoteEditor } from "./quote-editor-provider.tsx";
 
@@ -12,7 +12,7 @@ vi.mock("sonner", () => ({ toast }));
 
 const OWNER: QuoteViewer = { id: "11111111-1111-4111-8111-111111111111", role: "user" };
 
-const QUOTE: Quote = {
+const QUOTE: Quote = makeQuote({
   id: "6f1c1f4e-8a3b-4d52-9a0e-0d9b6c1e2f3a",
   slug: "s",
   url_slug: "s",
@@ -20,24 +20,11 @@ const QUOTE: Quote = {
   author: "Someone",
   category: "life",
   tags: [],
-  context: null,
-  reference_url: null,
-  description: null,
-  source_id: null,
   user_id: OWNER.id,
   status: "pending",
-  views: 0,
-  has_audio: false,
-  background_url: null,
-  background_type: null,
-  email: null,
-  approved_by: null,
-  approved_at: null,
-  reactions_count: 0,
-  bookmarks_count: 0,
   created_at: "2026-01-01T00:00:00.000Z",
   updated_at: "2026-01-01T00:00:00.000Z",
-};
+});
 
 function DeleteButton() {
   const { requestDelete, openEditor } = useQuoteEditor();

@@ -1,6 +1,5 @@
-import { useId, useState, type ComponentProps, type ReactNode } from "react";
-import { AlertCircleIcon, EyeIcon, EyeOffIcon } from "lucide-react";
-import { Input } from "#client/components/ui/input.tsx";
+import { useId, type ReactNode } from "react";
+import { AlertCircleIcon } from "lucide-react";
 import { Label } from "#client/components/ui/label.tsx";
 import { cn } from "#client/lib/utils.ts";
 
@@ -11,26 +10,34 @@ export interface FieldControlProps {
   "aria-describedby": string | undefined;
 }
 
+export interface FormFieldProps {
+  label: ReactNode;
+  /** Marks the label "(optional)". */
+  optional?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  /** Keep showing the hint while the error shows (by default the error replaces it). */
+  hintWithError?: boolean;
+  /** Shown at the end of the label row (e.g. "Forgot password?"). */
+  aside?: ReactNode;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
 /**
  * A labelled form field: the error (announced, role=alert) and the hint are tied to the control with
  * aria-describedby, and the control is marked aria-invalid while the error shows.
  */
 export function FormField({
   label,
+  optional = false,
   error,
   hint,
+  hintWithError = false,
   aside,
   className,
   children,
-}: {
-  label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-  /** Shown at the end of the label row (e.g. "Forgot password?"). */
-  aside?: ReactNode;
-  className?: string;
-  children: (control: FieldControlProps) => ReactNode;
-}) {
+}: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -38,11 +45,14 @@ export function FormField({
   return (
     <div className={cn("grid gap-2", className)}>
       <div className="flex min-h-4 items-center justify-between gap-2">
-        <Label htmlFor={id}>{label}</Label>
+        <Label htmlFor={id}>
+          {label}
+          {optional && <span className="font-normal text-muted-foreground">(optional)</span>}
+        </Label>
         {aside}
       </div>
       {children({ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy })}
-      {hint && !error && (
+      {hint && (hintWithError || !error) && (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}
         </p>
@@ -57,39 +67,6 @@ export function FieldError({ id, children }: { id?: string; children: ReactNode 
     <p id={id} role="alert" className="text-sm text-destructive">
       {children}
     </p>
-  );
-}
-
-/** A password input with a show/hide button. */
-export function PasswordInput({
-  visible: visibleProp,
-  onVisibleChange,
-  className,
-  ...props
-}: Omit<ComponentProps<"input">, "type"> & { visible?: boolean; onVisibleChange?: (visible: boolean) => void }) {
-  const [visibleState, setVisibleState] = useState(false);
-  const visible = visibleProp ?? visibleState;
-  const toggle = () => {
-    setVisibleState(!visible);
-    onVisibleChange?.(!visible);
-  };
-  return (
-    <div className="relative">
-      <Input type={visible ? "text" : "password"} className={cn("pr-10", className)} {...props} />
-      <button
-        type="button"
-        onClick={toggle}
-        aria-label={visible ? "Hide password" : "Show password"}
-        aria-pressed={visible}
-        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
-      >
-        {visible ? (
-          <EyeOffIcon aria-hidden="true" className="size-4" />
-        ) : (
-          <EyeIcon aria-hidden="true" className="size-4" />
-        )}
-      </button>
-    </div>
   );
 }
 
