@@ -264,6 +264,35 @@ describe("quote submission", () => {
     expect(mine.quotes.map((q) => [q.id, q.status])).toEqual([[approvedQuote.id, "pending"]]);
   });
 
+  it("deleting a quote from its own page goes home", async () => {
+    const word = uniqueWord();
+    const ada = await newUser("Ada");
+    const draft = await call<QuoteCreated>("/api/quotes", {
+      method: "POST",
+      token: ada.token,
+      body: {
+        text: `The ${word} draft is about to be withdrawn.`,
+        author: "Ada Tester",
+        category: "wisdom",
+        status: "draft",
+      },
+    });
+    const { page, context, expectNoConsoleErrors } = await browser.open();
+    await useSession(context, ada);
+    await page.goto(`/quote/${draft.url_slug}`);
+    await settle(page);
+    await page.getByRole("button", { name: /^Edit/ }).first().click();
+    const edit = editor(page, "Edit quote");
+    await edit.waitFor();
+    await edit.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete quote" }).click();
+    await toast(page, "Quote deleted").waitFor();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/");
+    await page.getByTestId("quote-card").first().waitFor();
+    expect(await page.getByText("Quote not found").count()).toBe(0);
+    expectNoConsoleErrors();
+  });
+
   it("a signed-in user reaches the dialog from the avatar menu and saves a draft", async () => {
     const word = uniqueWord();
     const lin = await newUser("Lin");

@@ -1,7 +1,14 @@
-import { useMemo, type ReactNode } from "react";
+import { useCallback, useMemo, type ReactNode } from "react";
+import { useNavigate, useRouter } from "@tanstack/react-router";
 import { openAuthModal } from "#client/features/auth/open-auth-modal.ts";
 import { useAuth } from "#client/features/auth/session/auth-provider.tsx";
 import { QuoteEditorProvider } from "#client/features/quote-editor/components/quote-editor-provider.tsx";
+import type { Quote } from "#contracts/quotes.ts";
+
+/** The paths of a quote's own page. */
+export function quotePagePaths(quote: Pick<Quote, "id" | "slug" | "url_slug">): string[] {
+  return [`/quote/${quote.url_slug}`, `/quote/${quote.slug}`, `/quote/id/${quote.id}`];
+}
 
 /**
  * The quote editor for the whole app: who is signed in comes from the session, and a lost session sends
@@ -13,8 +20,22 @@ export function QuoteEditorRoot({ children }: { children: ReactNode }) {
   const id = user?.id;
   const role = user?.role;
   const viewer = useMemo(() => (id && role ? { id, role } : null), [id, role]);
+  const router = useRouter();
+  const navigate = useNavigate();
+  // A quote deleted from its own page leaves nothing to show there: go home.
+  const leaveDeletedQuotePage = useCallback(
+    (quote: Pick<Quote, "id" | "slug" | "url_slug">) => {
+      const here = decodeURIComponent(router.state.location.pathname).replace(/\/+$/, "");
+      if (quotePagePaths(quote).includes(here)) void navigate({ to: "/" });
+    },
+    [router, navigate],
+  );
   return (
-    <QuoteEditorProvider viewer={viewer} onSignInRequired={() => openAuthModal("login")}>
+    <QuoteEditorProvider
+      viewer={viewer}
+      onSignInRequired={() => openAuthModal("login")}
+      onQuoteDeleted={leaveDeletedQuotePage}
+    >
       {children}
     </QuoteEditorProvider>
   );

@@ -15,3 +15,30 @@ export function isQuoteDataKey(queryKey: QueryKey): boolean {
 export function invalidateQuoteQueries(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ predicate: (query) => isQuoteDataKey(query.queryKey) });
 }
+
+/** Whether a query key reads this one quote's own page (by id or by slug). */
+function readsQuotePage(queryKey: QueryKey, quote: DeletedQuote): boolean {
+  const [path, ref] = queryKey;
+  if (path === "/api/quotes") return ref === quote.id;
+  if (path === "/api/quotes/slug") return ref === quote.slug || ref === quote.url_slug;
+  return false;
+}
+
+export interface DeletedQuote {
+  id: string;
+  slug: string;
+  url_slug: string;
+}
+
+/**
+ * After a quote is deleted: everything else that showed quotes refetches; its own page is only marked stale
+ * (a refetch would just answer 404 while the page is being left) and shows "not found" if visited again.
+ */
+export function invalidateAfterDelete(queryClient: QueryClient, quote: DeletedQuote) {
+  return Promise.all([
+    queryClient.invalidateQueries({ predicate: (query) => readsQuotePage(query.queryKey, quote), refetchType: "none" }),
+    queryClient.invalidateQueries({
+      predicate: (query) => isQuoteDataKey(query.queryKey) && !readsQuotePage(query.queryKey, quote),
+    }),
+  ]);
+}

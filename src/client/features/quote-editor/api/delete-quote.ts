@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "#client/lib/api.ts";
-import { invalidateQuoteQueries } from "#client/lib/quote-cache.ts";
+import { invalidateAfterDelete, type DeletedQuote } from "#client/lib/quote-cache.ts";
 
 /** DELETE /api/quotes/{id}: owners their non-approved quotes, admins any. */
 export function deleteQuote(id: string) {
@@ -10,7 +10,7 @@ export function deleteQuote(id: string) {
 export function useDeleteQuote() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteQuote,
-    onSuccess: () => invalidateQuoteQueries(queryClient),
+    mutationFn: (quote: DeletedQuote) => deleteQuote(quote.id),
+    onSuccess: (_deleted, quote) => invalidateAfterDelete(queryClient, quote),
   });
 }

@@ -37,7 +37,7 @@ export default function DeleteQuoteDialog({
   const confirm = async () => {
     if (!quote) return;
     try {
-      await remove.mutateAsync(quote.id);
+      await remove.mutateAsync(quote);
       toast.success(EDITOR_TOASTS.deleted.title, { description: `“${excerpt(quote.text)}” is gone.` });
       onOpenChange(false);
       onDeleted(quote);

@@ -70,11 +70,14 @@ export function useQuoteEditor(): QuoteEditorApi {
 export function QuoteEditorProvider({
   viewer,
   onSignInRequired,
+  onQuoteDeleted,
   children,
 }: {
   /** The signed-in user, or null for an anonymous visitor (who submits with an e-mail). */
   viewer: QuoteViewer | null;
   onSignInRequired: () => void;
+  /** Called after a quote is deleted, e.g. to leave that quote's page. */
+  onQuoteDeleted?: (quote: EditableQuote) => void;
   children: ReactNode;
 }) {
   const [editorLoaded, setEditorLoaded] = useState(false);
@@ -169,6 +172,7 @@ export function QuoteEditorProvider({
             onCloseAutoFocus={(event) => restoreFocus(event, deleteReturn.current)}
             onDeleted={(deleted) => {
               if (target?.id === deleted.id) setEditorOpen(false);
+              onQuoteDeleted?.(deleted);
             }}
           />
         </Suspense>

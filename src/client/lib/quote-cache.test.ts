@@ -1,0 +1,47 @@
+import { QueryClient, QueryObserver } from "@tanstack/react-query";
+import { describe, expect, it, vi } from "vitest";
+import { invalidateAfterDelete } from "./quote-cache.ts";
+
+const quote = { id: "11111111-1111-4111-8111-111111111111", slug: "ada-words", url_slug: "ada-words" };
+
+describe("invalidateAfterDelete", () => {
+  it("marks the deleted quote's own pages stale without refetching them and refetches other quote data", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+    const fetched: string[] = [];
+    const keys = [
+      ["/api/quotes", quote.id],
+      ["/api/quotes/slug", "ada-words"],
+      ["/api/quotes", { limit: 20 }],
+      ["/api/tags"],
+    ];
+    // Observed queries are active, as on a mounted page.
+    for (const key of keys) {
+      const observer = new QueryObserver(client, {
+        queryKey: key,
+        queryFn: () => {
+          fetched.push(JSON.stringify(key));
+          return Promise.resolve(key);
+        },
+      });
+      observer.subscribe(() => undefined);
+    }
+    await vi.waitFor(() =>
+      expect(
+        client
+          .getQueryCache()
+          .getAll()
+          .every((query) => query.state.fetchStatus === "idle"),
+      ).toBe(true),
+    );
+    expect(fetched).toHaveLength(4);
+    fetched.length = 0;
+
+    await invalidateAfterDelete(client, quote);
+
+    expect(fetched.sort()).toEqual(
+      [JSON.stringify(["/api/quotes", { limit: 20 }]), JSON.stringify(["/api/tags"])].sort(),
+    );
+    expect(client.getQueryState(["/api/quotes", quote.id])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(["/api/quotes/slug", "ada-words"])?.isInvalidated).toBe(true);
+  });
+});
