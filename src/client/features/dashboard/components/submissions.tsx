@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { Link } from "@tanstack/react-router";
-import { AlertCircleIcon, FileTextIcon, PencilIcon, PlusIcon, RotateCwIcon, Trash2Icon } from "lucide-react";
+import { FileTextIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import type { QuoteStatus } from "#contracts/constants.ts";
 import { visibleTags, type Quote } from "#contracts/quotes.ts";
 import { QuoteStatusBadge } from "#client/components/quote-status-badge.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
-import { Spinner } from "#client/components/ui/spinner.tsx";
+import { FetchError } from "#client/components/fetch-error.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
 import { formatDate } from "#client/lib/dates.ts";
 import { STATUS_LABELS } from "#client/lib/quote-rules.ts";
@@ -36,23 +36,12 @@ export function Submissions({ userId, onEdit, onDelete, onSubmitQuote }: Submiss
 
   if (submissions.isError) {
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-center rounded-xl border border-destructive/30 bg-destructive/5 px-6 py-12 text-center"
-      >
-        <AlertCircleIcon aria-hidden="true" className="mb-3 size-6 text-destructive" />
-        <h3 className="font-semibold">Failed to fetch quotes</h3>
-        <p className="mt-1 max-w-md text-sm break-words text-muted-foreground">{submissions.error.message}</p>
-        <Button
-          className="mt-5"
-          variant="outline"
-          onClick={() => void submissions.refetch()}
-          disabled={submissions.isFetching}
-        >
-          {submissions.isFetching ? <Spinner /> : <RotateCwIcon aria-hidden="true" />}
-          Retry
-        </Button>
-      </div>
+      <FetchError
+        title="Failed to fetch quotes"
+        error={submissions.error}
+        retrying={submissions.isFetching}
+        onRetry={() => void submissions.refetch()}
+      />
     );
   }
 

@@ -1,14 +1,12 @@
 import { useState } from "react";
 import { Link } from "@tanstack/react-router";
 import {
-  AlertCircleIcon,
   AlertTriangleIcon,
   CheckCheckIcon,
   CheckIcon,
   InboxIcon,
   MailIcon,
   PencilIcon,
-  RotateCwIcon,
   UserIcon,
   XIcon,
 } from "lucide-react";
@@ -18,7 +16,7 @@ import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
-import { Spinner } from "#client/components/ui/spinner.tsx";
+import { FetchError } from "#client/components/fetch-error.tsx";
 import { ApiError } from "#client/lib/api.ts";
 import { formatDate, formatRelative } from "#client/lib/dates.ts";
 import { pluralize } from "#client/lib/utils.ts";
@@ -80,18 +78,12 @@ export function ModerationQueue({ adminId, onEdit }: { adminId: string; onEdit: 
 
   if (pending.isError) {
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-center rounded-xl border border-destructive/30 bg-destructive/5 px-6 py-12 text-center"
-      >
-        <AlertCircleIcon aria-hidden="true" className="mb-3 size-6 text-destructive" />
-        <h3 className="font-semibold">Failed to fetch quotes</h3>
-        <p className="mt-1 max-w-md text-sm break-words text-muted-foreground">{pending.error.message}</p>
-        <Button className="mt-5" variant="outline" onClick={() => void pending.refetch()} disabled={pending.isFetching}>
-          {pending.isFetching ? <Spinner /> : <RotateCwIcon aria-hidden="true" />}
-          Retry
-        </Button>
-      </div>
+      <FetchError
+        title="Failed to fetch quotes"
+        error={pending.error}
+        retrying={pending.isFetching}
+        onRetry={() => void pending.refetch()}
+      />
     );
   }
 

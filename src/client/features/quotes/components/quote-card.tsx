@@ -1,14 +1,13 @@
 import { Link } from "@tanstack/react-router";
-import { EyeIcon, PencilIcon, QuoteIcon } from "lucide-react";
+import { EyeIcon, QuoteIcon } from "lucide-react";
 import { canEditQuote } from "#contracts/permissions.ts";
 import type { Quote } from "#contracts/quotes.ts";
 import { visibleTags } from "#contracts/tags.ts";
 import { badgeVariants } from "#client/components/ui/badge.tsx";
-import { Button } from "#client/components/ui/button.tsx";
 import { cn, formatCount, pluralize } from "#client/lib/utils.ts";
 import { displayParts } from "../display-mode.ts";
 import { DEFAULT_DISPLAY, DEFAULT_VIEW, type DisplayMode, type QuoteView } from "../search-params.ts";
-import { CopyQuoteButton } from "./copy-quote-button.tsx";
+import { QuoteActions } from "./quote-actions.tsx";
 import { FilterLink } from "./filter-link.tsx";
 import { QuoteStatusBadge } from "#client/components/quote-status-badge.tsx";
 import { ownerBadgeStatus, type QuoteViewer } from "./owner-status-badge.tsx";
@@ -71,24 +70,7 @@ export function QuoteCard<T extends QuoteCardData>({
   const editable = onEdit !== undefined && canEditQuote(viewer, { user_id: quote.user_id ?? null });
   const date = parts.details && quote.created_at ? formatQuoteDate(quote.created_at) : "";
   const isList = layout === "list";
-  const actions = (
-    <div className="-mt-1 -mr-2 ml-auto flex shrink-0 items-center">
-      <CopyQuoteButton quote={quote} />
-      {editable && (
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon-sm"
-          className="text-muted-foreground hover:text-foreground"
-          onClick={() => onEdit(quote)}
-          aria-label="Edit quote"
-          title="Edit quote"
-        >
-          <PencilIcon aria-hidden="true" />
-        </Button>
-      )}
-    </div>
-  );
+  const actions = <QuoteActions quote={quote} onEdit={editable ? onEdit : undefined} className="ml-auto shrink-0" />;
 
   return (
     <article

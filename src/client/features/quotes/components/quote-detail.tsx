@@ -6,7 +6,6 @@ import {
   ArrowLeftIcon,
   BookOpenIcon,
   ExternalLinkIcon,
-  PencilIcon,
   QuoteIcon,
   RotateCwIcon,
   SearchXIcon,
@@ -20,7 +19,7 @@ import { Spinner } from "#client/components/ui/spinner.tsx";
 import { ApiError } from "#client/lib/api.ts";
 import { SITE_NAME } from "#client/lib/use-page-title.ts";
 import { cn, formatCount } from "#client/lib/utils.ts";
-import { CopyQuoteButton } from "./copy-quote-button.tsx";
+import { QuoteActions } from "./quote-actions.tsx";
 import { FilterLink } from "./filter-link.tsx";
 import { QuoteStatusBadge } from "#client/components/quote-status-badge.tsx";
 import { ownerBadgeStatus, type QuoteViewer } from "./owner-status-badge.tsx";
@@ -158,22 +157,7 @@ function QuoteDetailContent({
         <figure className="mt-4 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-10">
           <div className="flex items-start justify-between gap-4">
             <QuoteIcon aria-hidden="true" className="size-8 text-primary" />
-            <div className="-mt-1 -mr-2 flex items-center">
-              <CopyQuoteButton quote={quote} />
-              {editable && (
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon-sm"
-                  className="text-muted-foreground hover:text-foreground"
-                  onClick={() => onEdit(quote)}
-                  aria-label="Edit quote"
-                  title="Edit quote"
-                >
-                  <PencilIcon aria-hidden="true" />
-                </Button>
-              )}
-            </div>
+            <QuoteActions quote={quote} onEdit={editable ? onEdit : undefined} />
           </div>
           <blockquote className="mt-4 text-2xl leading-snug font-medium text-pretty break-words sm:text-3xl">
             <p>{quote.text}</p>

@@ -89,9 +89,7 @@ describe("QuoteDiscovery", () => {
     expect(screen.getByRole<HTMLInputElement>("searchbox", { name: "Search quotes" }).value).toBe("");
     await user.type(screen.getByRole("searchbox", { name: "Search quotes" }), "luck{Enter}");
     await screen.findByText("3 quotes");
-    expect(listUrls().at(-1)).toBe(
-      "/api/quotes?q=luck&categories=love&authors=Mark+Twain&tags=hope&limit=20&offset=0",
-    );
+    expect(listUrls().at(-1)).toBe("/api/quotes?q=luck&categories=love&authors=Mark+Twain&tags=hope&limit=20&offset=0");
   });
 
   it("removes one chip with its button, and all of them with Clear filters (sort, view and display stay)", async () => {
