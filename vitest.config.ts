@@ -2,6 +2,8 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // CI lists every test by name, so its log shows which database and Redis variants ran.
+    reporters: process.env.CI ? ["verbose"] : ["default"],
     projects: [
       {
         test: {

@@ -25,6 +25,7 @@ import { AuthService } from "./modules/auth/auth.service.ts";
 import { userRoutes } from "./modules/users/index.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { loggerOptions, type LogStream } from "./lib/logger.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -38,6 +39,8 @@ declare module "fastify" {
 export interface BuildOptions {
   /** An already-open database (tests share one per file); otherwise one is opened from the config. */
   database?: Database;
+  /** Log lines go here instead of stdout, at the configured level (tests read them). */
+  logStream?: LogStream;
 }
 
 function trustProxySetting(value: string | undefined): boolean | string | undefined {
@@ -49,7 +52,7 @@ function trustProxySetting(value: string | undefined): boolean | string | undefi
 /** The one way to get an Echoes server: used by main.ts and by the tests. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL },
+    logger: loggerOptions(config, options.logStream),
     genReqId: (req) => {
       const incoming = req.headers["x-request-id"];
       return typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -104,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     counters: app.counters,
     mailer,
     publicUrl: config.PUBLIC_URL,
+    logResetLinks: config.NODE_ENV !== "production",
     log: app.log,
   });
   app.decorate("mailer", mailer);

@@ -4,6 +4,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { Redis } from "ioredis";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "#server/db/client.ts";
 import { seedDemoQuotes } from "#server/db/seed.ts";
@@ -62,8 +63,27 @@ export default async function setup(project: TestProject) {
     }
   }
 
+  await checkRedis(process.env.TEST_REDIS_URL);
+  console.log(
+    `Integration tests on PGlite${adminUrl ? " and PostgreSQL" : ""}; ` +
+      (process.env.TEST_REDIS_URL ? "Redis-backed variants on." : "Redis-backed variants off (TEST_REDIS_URL unset)."),
+  );
   project.provide("databaseTemplates", templates);
   return async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   };
+}
+
+/** A set but unreachable TEST_REDIS_URL fails the run at once instead of failing every Redis test slowly. */
+async function checkRedis(url: string | undefined) {
+  if (!url) return;
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (err) {
+    throw new Error(`TEST_REDIS_URL=${url} is not reachable`, { cause: err });
+  } finally {
+    redis.disconnect();
+  }
 }

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "#server/app.ts";
 import { loadConfig, type Config } from "#server/config.ts";
+import type { LogStream } from "#server/lib/logger.ts";
 import { seedDemoQuotes } from "#server/db/seed.ts";
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from "./test-database.ts";
 
@@ -34,6 +35,8 @@ export interface TestAppOptions {
   env?: Record<string, string | undefined>;
   /** Runs between buildApp() and ready(), e.g. to add a route that only a test needs. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** Captures log lines (set LOG_LEVEL in `env` too: tests are silent by default). */
+  logStream?: LogStream;
 }
 
 /** buildApp() on a fresh database of the given kind; `seed` loads the demo quotes. */
@@ -41,7 +44,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
   const database = await createTestDatabase(kind, { seeded: options.seed });
   if (options.seed && !database.seeded) await seedDemoQuotes(database.db);
   const config = testConfig(options.env);
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, logStream: options.logStream });
   await options.beforeReady?.(app);
   await app.ready();
   return {

@@ -63,6 +63,8 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   /** PUBLIC_URL without a trailing slash: reset links point here. */
   publicUrl: string;
+  /** Without SMTP, also log each reset link (a development convenience; false in production). */
+  logResetLinks?: boolean;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -250,8 +252,11 @@ export class AuthService {
         expiresInMinutes: RESET_TOKEN_TTL_MS / 60_000,
       }),
     );
-    // Without SMTP the link must reach the developer somehow; with SMTP it never goes to the logs.
-    if (mailer.kind === "outbox") log.info({ to: user.email, link }, "password reset link");
+    // A development convenience only: without SMTP the link reaches the developer's terminal. Never in
+    // production, and never when the mail really goes out.
+    if (mailer.kind === "outbox" && this.deps.logResetLinks) {
+      log.info({ to: user.email, link }, "development only (NODE_ENV is not production): password reset link");
+    }
   }
 
   private runInBackground(task: () => Promise<void>) {
