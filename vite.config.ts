@@ -19,7 +19,7 @@ function commitHash(): string {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   publicDir: "src/client/public",
   plugins: [
     tanstackRouter({
@@ -39,14 +39,14 @@ export default defineConfig({
     __COMMIT_HASH__: JSON.stringify(commitHash() || "unknown"),
     __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),
   },
-  build: {
-    outDir: "dist/client",
-    emptyOutDir: true,
-  },
+  // `vite build` makes the browser's bundle; `vite build --ssr` the server's renderer (src/client/entry-server.tsx).
+  build: isSsrBuild
+    ? { outDir: "dist/server", emptyOutDir: true, copyPublicDir: false }
+    : { outDir: "dist/client", emptyOutDir: true },
   server: {
     port: 5173,
     proxy: {
       "/api": { target: "http://localhost:3000", changeOrigin: true },
     },
   },
-});
+}));

@@ -1,13 +1,31 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { hydrate } from "@tanstack/react-query";
+import { createQueryClient } from "#client/lib/query-client.ts";
 import { App } from "./app/app.tsx";
+import { createAppRouter } from "./app/router.tsx";
+import { readSsrState } from "./app/ssr-state.ts";
 import "./styles.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-createRoot(container).render(
+// A page the server rendered is hydrated from the state it was rendered with; the dev server's is rendered here.
+const state = readSsrState();
+const queryClient = createQueryClient();
+if (state) hydrate(queryClient, state.queries);
+const router = createAppRouter({ queryClient, storedDisplay: state?.storedDisplay });
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={router} queryClient={queryClient} publicUrl={state?.publicUrl ?? window.location.origin} />
+  </StrictMode>
 );
+
+if (state) {
+  // Render the route tree as the server did (no Suspense boundary around it), and load the page's code
+  // chunks first, so that hydration finds every component the server rendered.
+  router.ssr = { manifest: undefined };
+  void router.load().then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

@@ -15,6 +15,7 @@ import { openDatabase, type Database } from "./db/client.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { inlineScriptHashes, readIndexHtml, registerClientAssets } from "./plugins/client-assets.ts";
+import { loadPageRenderer } from "./plugins/page-renderer.ts";
 import { healthRoutes } from "./modules/health/index.ts";
 import { quoteRoutes } from "./modules/quotes/index.ts";
 import { QuotesService } from "./modules/quotes/quotes.service.ts";
@@ -43,6 +44,9 @@ export interface BuildOptions {
   logStream?: LogStream;
 }
 
+/** Rendered public pages are reused this long, like the list pages they show. */
+const RENDERED_PAGE_TTL_MS = 3_000;
+
 function trustProxySetting(value: string | undefined): boolean | string | undefined {
   if (value === undefined) return undefined;
   if (value === "true") return true;
@@ -67,7 +71,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const ownsDatabase = !options.database;
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   if (ownsDatabase) await database.migrate();
   app.decorate("database", database);
   app.decorate("config", config);
@@ -123,6 +128,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes, { db: database.db });
   await app.register(quoteRoutes, { quotes });
 
-  await registerClientAssets(app, config.CLIENT_DIR, indexHtml);
+  await registerClientAssets(app, config.CLIENT_DIR, {
+    indexHtml,
+    renderer: indexHtml === undefined ? undefined : await loadPageRenderer(app, config.CLIENT_DIR),
+    publicUrl: config.PUBLIC_URL,
+    pageTtlMs: RENDERED_PAGE_TTL_MS,
+    onInvalidate: (listener) => quotes.onInvalidate(listener),
+  });
   return app;
 }

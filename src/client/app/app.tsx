@@ -1,15 +1,24 @@
-import { useState } from "react";
+import type { QueryClient } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { createQueryClient } from "#client/lib/query-client.ts";
+import { PageHeadProvider, type PageHead } from "#client/lib/page-head.tsx";
 import { AppProviders } from "./providers.tsx";
-import { createAppRouter } from "./router.tsx";
+import type { createAppRouter } from "./router.tsx";
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+export interface AppProps {
+  router: ReturnType<typeof createAppRouter>;
+  queryClient: QueryClient;
+  publicUrl: string;
+  /** Server only: receives the page's head while rendering. */
+  collectHead?: (head: PageHead) => void;
+}
+
+/** The whole app, the same tree on the server and in the browser. */
+export function App({ router, queryClient, publicUrl, collectHead }: AppProps) {
   return (
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <PageHeadProvider value={{ publicUrl, collect: collectHead }}>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </PageHeadProvider>
   );
 }

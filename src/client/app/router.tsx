@@ -1,13 +1,15 @@
-import { createRouter } from "@tanstack/react-router";
-import type { QueryClient } from "@tanstack/react-query";
-import { routeTree } from "../routeTree.gen.ts";
+import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { NotFoundPage, PageError, PagePending } from "./layout/page-states.tsx";
+import { routeTree } from "../routeTree.gen.ts";
+import type { RouterContext } from "./routes/__root.tsx";
 import { parseSearch, stringifySearch } from "./search-params.ts";
 
-export function createAppRouter(queryClient: QueryClient) {
+/** The app's router; the server gives it a memory history of the requested URL. */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context,
+    history,
     defaultPreload: "intent",
     // Data lives in TanStack Query; the router should not cache loader data on top of it.
     defaultPreloadStaleTime: 0,

@@ -2,6 +2,16 @@ import { clearStoredSession, hasStoredSession, readAuthToken, SESSION_EXPIRED_EV
 
 export { readAuthToken } from "./auth-storage.ts";
 
+/** How API requests leave: the browser's fetch, or the server's in-process transport while rendering a page. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** The server-side renderer answers API calls in process instead of over the network. */
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
 export const SESSION_EXPIRED_MESSAGE = "Session expired. Please sign in again.";
 export const AUTH_REQUIRED_MESSAGE = "Authentication required";
 
@@ -68,7 +78,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   const token = anonymous ? undefined : readAuthToken();
   if (token && !headers.has("Authorization")) headers.set("Authorization", `Bearer ${token}`);
 
-  const response = await fetch(path, {
+  const response = await transport(path, {
     ...rest,
     headers,
     credentials: "include",

@@ -5,7 +5,7 @@ import { can, type Permission } from "#contracts/permissions.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { openAuthModal } from "#client/features/auth/open-auth-modal.ts";
 import { useAuth } from "#client/features/auth/session/auth-provider.tsx";
-import { usePageTitle } from "#client/lib/use-page-title.ts";
+import { usePageTitle } from "#client/lib/page-head.tsx";
 import { PagePending } from "./page-states.tsx";
 
 /** Anonymous visitors on a signed-in page: says so and opens the login dialog. */

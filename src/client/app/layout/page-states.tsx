@@ -2,7 +2,7 @@ import { Link, useRouter, type ErrorComponentProps } from "@tanstack/react-route
 import { AlertTriangleIcon, ArrowLeftIcon, RotateCwIcon, SearchXIcon } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
-import { usePageTitle } from "#client/lib/use-page-title.ts";
+import { SITE_NAME, usePageHead, usePageTitle } from "#client/lib/page-head.tsx";
 
 /** Shown while a lazily loaded page arrives. */
 export function PagePending() {
@@ -16,7 +16,7 @@ export function PagePending() {
 
 /** Any path that is not a route. */
 export function NotFoundPage() {
-  usePageTitle("Page not found");
+  usePageHead({ title: `Page not found — ${SITE_NAME}`, status: 404 });
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center px-4 py-16 text-center">
       <div className="mb-6 flex size-14 items-center justify-center rounded-full bg-muted">

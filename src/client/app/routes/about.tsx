@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { usePageTitle } from "#client/lib/use-page-title.ts";
+import { SITE_NAME, usePageHead } from "#client/lib/page-head.tsx";
 import { PageContainer } from "../layout/page.tsx";
 
 export const Route = createFileRoute("/about")({
@@ -9,7 +9,12 @@ export const Route = createFileRoute("/about")({
 const QUOTESLATE_URL = "https://github.com/musheer360/QuoteSlate";
 
 function AboutPage() {
-  usePageTitle("About");
+  usePageHead({
+    title: `About — ${SITE_NAME}`,
+    description:
+      "About Echoes: why it exists, where its quotes come from and how they are reviewed before they are published.",
+    canonicalPath: "/about",
+  });
   return (
     <PageContainer>
       <article className="prose-page">

@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useAuth } from "#client/features/auth/session/auth-provider.tsx";
 import { ModerationView } from "#client/features/moderation/components/moderation-view.tsx";
 import { useQuoteEditor } from "#client/features/quote-editor/components/quote-editor-provider.tsx";
-import { usePageTitle } from "#client/lib/use-page-title.ts";
+import { usePageTitle } from "#client/lib/page-head.tsx";
 import { RequireSignIn } from "../layout/access-gates.tsx";
 import { PageContainer } from "../layout/page.tsx";
 

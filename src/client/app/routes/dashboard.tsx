@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useAuth } from "#client/features/auth/session/auth-provider.tsx";
 import { DashboardView } from "#client/features/dashboard/components/dashboard-view.tsx";
 import { preloadQuoteEditor, useQuoteEditor } from "#client/features/quote-editor/components/quote-editor-provider.tsx";
-import { usePageTitle } from "#client/lib/use-page-title.ts";
+import { usePageTitle } from "#client/lib/page-head.tsx";
 import { RequireSignIn } from "../layout/access-gates.tsx";
 import { displayNameOf } from "../layout/nav-links.ts";
 import { PageContainer } from "../layout/page.tsx";

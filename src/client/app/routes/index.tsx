@@ -3,23 +3,32 @@ import { createFileRoute, useRouter, useRouterState } from "@tanstack/react-rout
 import { QuoteDiscovery } from "#client/features/quotes/components/quote-discovery.tsx";
 import { parseHomeSearch, type HomeSearch } from "#client/features/quotes/home-search.ts";
 import { canonicalSearch } from "#client/features/quotes/search-params.ts";
-import { usePageTitle } from "#client/lib/use-page-title.ts";
+import { HOME_TITLE, usePageHead } from "#client/lib/page-head.tsx";
 import { useQuoteEditor } from "#client/features/quote-editor/components/quote-editor-provider.tsx";
 import { PageContainer } from "../layout/page.tsx";
+import { prefetch } from "../prefetch.ts";
 import { useViewer } from "../use-viewer.ts";
 
 export const Route = createFileRoute("/")({
   // SPEC §2's list parameters: q, categories, authors, tags, status, sort, view, audio, bookmarked, reacted, display.
   validateSearch: (search: Record<string, unknown>): HomeSearch => parseHomeSearch(search),
+  loaderDeps: ({ search }) => search,
+  // Imported on demand: the filter mapping and search-syntax parser stay out of the entry chunk.
+  loader: ({ context, deps }) =>
+    prefetch(async () => {
+      const { prefetchHome } = await import("#client/features/quotes/prefetch-home.ts");
+      await prefetchHome(context.queryClient, deps);
+    }),
   component: HomePage,
 });
 
 function HomePage() {
-  usePageTitle(undefined);
+  usePageHead({ title: HOME_TITLE, canonicalPath: "/" });
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const viewer = useViewer();
   const { openEditor } = useQuoteEditor();
+  const { storedDisplay } = Route.useRouteContext();
   useCanonicalListUrl();
 
   return (
@@ -36,6 +45,7 @@ function HomePage() {
         onSearchChange={(next) => void navigate({ search: next })}
         viewer={viewer}
         onEdit={openEditor}
+        serverStoredDisplay={storedDisplay}
       />
     </PageContainer>
   );

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { STORAGE_KEYS } from "#contracts/constants.ts";
-import { usePageTitle } from "#client/lib/use-page-title.ts";
+import { SITE_NAME, usePageHead } from "#client/lib/page-head.tsx";
 import { PageContainer } from "../layout/page.tsx";
 
 export const Route = createFileRoute("/privacy")({
@@ -21,7 +21,11 @@ const LOCAL_STORAGE: readonly { key: string; purpose: string }[] = [
 ];
 
 function PrivacyPage() {
-  usePageTitle("Privacy Policy");
+  usePageHead({
+    title: `Privacy Policy — ${SITE_NAME}`,
+    description: "What Echoes stores about you, why, for how long, and the choices you have.",
+    canonicalPath: "/privacy",
+  });
   return (
     <PageContainer>
       <article className="prose-page">

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { usePageTitle } from "#client/lib/use-page-title.ts";
+import { SITE_NAME, usePageHead } from "#client/lib/page-head.tsx";
 import { PageContainer } from "../layout/page.tsx";
 
 export const Route = createFileRoute("/terms")({
@@ -7,7 +7,11 @@ export const Route = createFileRoute("/terms")({
 });
 
 function TermsPage() {
-  usePageTitle("Terms of Service");
+  usePageHead({
+    title: `Terms of Service — ${SITE_NAME}`,
+    description: "The terms of using Echoes: what you may post, how quotes are reviewed and how accounts work.",
+    canonicalPath: "/terms",
+  });
   return (
     <PageContainer>
       <article className="prose-page">

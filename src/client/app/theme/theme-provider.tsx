@@ -1,5 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import { STORAGE_KEYS } from "#contracts/constants.ts";
+import { useHydrated, useStoredValue, writeLocal } from "#client/lib/use-stored-value.ts";
 
 export type Theme = "light" | "dark" | "system";
 export type ResolvedTheme = "light" | "dark";
@@ -7,13 +16,15 @@ export type ResolvedTheme = "light" | "dark";
 const THEMES: readonly Theme[] = ["light", "dark", "system"];
 const DARK_QUERY = "(prefers-color-scheme: dark)";
 
-function readStoredTheme(): Theme {
-  try {
-    const value = window.localStorage.getItem(STORAGE_KEYS.theme);
-    return THEMES.includes(value as Theme) ? (value as Theme) : "system";
-  } catch {
-    return "system";
-  }
+function parseTheme(value: string | null): Theme {
+  return THEMES.includes(value as Theme) ? (value as Theme) : "system";
+}
+
+function subscribeToSystemTheme(onChange: () => void) {
+  if (typeof window.matchMedia !== "function") return () => {};
+  const query = window.matchMedia(DARK_QUERY);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
 }
 
 function systemPrefersDark(): boolean {
@@ -39,41 +50,22 @@ interface ThemeContextValue {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
+/**
+ * The theme setting (local storage `theme`) and the system preference. The server and the hydrating
+ * browser render "system, light"; the real values follow at once. The page's colours never wait for
+ * React: index.html's inline script sets them before the first paint, and this only keeps them in step.
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(readStoredTheme);
-  const [systemDark, setSystemDark] = useState<boolean>(systemPrefersDark);
-
-  useEffect(() => {
-    if (typeof window.matchMedia !== "function") return;
-    const query = window.matchMedia(DARK_QUERY);
-    const onChange = () => setSystemDark(query.matches);
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
-
-  // Another tab changed the theme.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEYS.theme) setThemeState(readStoredTheme());
-    };
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, []);
-
+  const theme = useStoredValue(STORAGE_KEYS.theme, parseTheme, "system");
+  const systemDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark, () => false);
+  const hydrated = useHydrated();
   const resolvedTheme: ResolvedTheme = theme === "system" ? (systemDark ? "dark" : "light") : theme;
 
   useEffect(() => {
-    applyTheme(resolvedTheme);
-  }, [resolvedTheme]);
+    if (hydrated) applyTheme(resolvedTheme);
+  }, [hydrated, resolvedTheme]);
 
-  const setTheme = useCallback((next: Theme) => {
-    try {
-      window.localStorage.setItem(STORAGE_KEYS.theme, next);
-    } catch {
-      // Storage can be unavailable (private mode, quota); the choice still applies to this page.
-    }
-    setThemeState(next);
-  }, []);
+  const setTheme = useCallback((next: Theme) => writeLocal(STORAGE_KEYS.theme, next), []);
 
   const toggleTheme = useCallback(() => {
     setTheme(resolvedTheme === "dark" ? "light" : "dark");

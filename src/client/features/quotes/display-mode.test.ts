@@ -11,6 +11,11 @@ describe("display mode", () => {
     expect(readStoredDisplayMode()).toBe("full");
   });
 
+  it("is mirrored in a cookie, so the server renders the list in the same mode", () => {
+    storeDisplayMode("clean");
+    expect(document.cookie).toContain("quote-view-mode=clean");
+  });
+
   it("ignores a stored value that is not a mode", () => {
     window.localStorage.setItem("quote-view-mode", "huge");
     expect(readStoredDisplayMode()).toBeUndefined();

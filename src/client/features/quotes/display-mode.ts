@@ -1,5 +1,10 @@
 import { STORAGE_KEYS } from "#contracts/constants.ts";
-import { DEFAULT_DISPLAY, DISPLAY_MODES, type DisplayMode } from "./search-params.ts";
+import { readLocal, writeLocal } from "#client/lib/use-stored-value.ts";
+import { DEFAULT_DISPLAY, DISPLAY_MODES, type DisplayMode } from "./home-search.ts";
+
+/** The cookie that mirrors local storage's `quote-view-mode` for the server. */
+export const DISPLAY_MODE_COOKIE = STORAGE_KEYS.quoteViewMode;
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * The display mode of quote cards (SPEC §2): clean (text and author), standard (+ category and tags) or
@@ -11,21 +16,22 @@ export function isDisplayMode(value: unknown): value is DisplayMode {
   return typeof value === "string" && (DISPLAY_MODES as readonly string[]).includes(value);
 }
 
-export function readStoredDisplayMode(): DisplayMode | undefined {
-  try {
-    const stored = window.localStorage.getItem(STORAGE_KEYS.quoteViewMode);
-    return isDisplayMode(stored) ? stored : undefined;
-  } catch {
-    return undefined;
-  }
+/** The mode kept in local storage, if it is one. */
+export function parseStoredDisplayMode(raw: string | null): DisplayMode | undefined {
+  return isDisplayMode(raw) ? raw : undefined;
 }
 
+export function readStoredDisplayMode(): DisplayMode | undefined {
+  return parseStoredDisplayMode(readLocal(STORAGE_KEYS.quoteViewMode));
+}
+
+/**
+ * Keeps the choice in local storage (SPEC §3) and in a cookie of the same name, which lets the server
+ * render the list in this mode from the first byte.
+ */
 export function storeDisplayMode(mode: DisplayMode) {
-  try {
-    window.localStorage.setItem(STORAGE_KEYS.quoteViewMode, mode);
-  } catch {
-    // Private mode or a full quota: the URL still carries the choice.
-  }
+  writeLocal(STORAGE_KEYS.quoteViewMode, mode);
+  document.cookie = `${DISPLAY_MODE_COOKIE}=${mode}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 }
 
 /** The mode to show: the URL's, else the stored one, else standard. */

@@ -1,6 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { STORAGE_KEYS } from "#contracts/constants.ts";
-import { applyScheme, normaliseScheme, readStoredScheme, storeScheme, type ThemeScheme } from "./theme-scheme.ts";
+import { useHydrated, useStoredValue } from "#client/lib/use-stored-value.ts";
+import {
+  applyScheme,
+  DEFAULT_SCHEME,
+  normaliseScheme,
+  parseStoredScheme,
+  storeScheme,
+  type ThemeScheme,
+} from "./theme-scheme.ts";
 
 interface ThemeSchemeContextValue {
   scheme: ThemeScheme;
@@ -10,28 +18,19 @@ interface ThemeSchemeContextValue {
 
 const ThemeSchemeContext = createContext<ThemeSchemeContextValue | null>(null);
 
-/** The brand colour picked in the theme editor (or taken from the profile on sign-in). */
+/**
+ * The brand colour picked in the theme editor (or taken from the profile on sign-in), here or in another
+ * tab. index.html's inline script paints the stored colour before React starts; this keeps it in step.
+ */
 export function ThemeSchemeProvider({ children }: { children: ReactNode }) {
-  const [scheme, setSchemeState] = useState<ThemeScheme>(readStoredScheme);
+  const scheme = useStoredValue(STORAGE_KEYS.themeScheme, parseStoredScheme, DEFAULT_SCHEME);
+  const hydrated = useHydrated();
 
   useEffect(() => {
-    applyScheme(scheme);
-  }, [scheme]);
+    if (hydrated) applyScheme(scheme);
+  }, [hydrated, scheme]);
 
-  // Another tab picked a colour.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEYS.themeScheme) setSchemeState(readStoredScheme());
-    };
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, []);
-
-  const setScheme = useCallback((next: ThemeScheme) => {
-    const normalised = normaliseScheme(next);
-    storeScheme(normalised);
-    setSchemeState(normalised);
-  }, []);
+  const setScheme = useCallback((next: ThemeScheme) => storeScheme(normaliseScheme(next)), []);
 
   const value = useMemo(() => ({ scheme, setScheme }), [scheme, setScheme]);
   return <ThemeSchemeContext value={value}>{children}</ThemeSchemeContext>;

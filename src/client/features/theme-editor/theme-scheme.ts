@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from "#contracts/constants.ts";
+import { readLocal, writeLocal } from "#client/lib/use-stored-value.ts";
 import { formatOklch, hexToOklch, HEX_COLOR, readableForeground, withLightness, type Oklch } from "./color.ts";
 
 /**
@@ -85,30 +86,25 @@ export function applyScheme(scheme: ThemeScheme, root: HTMLElement = document.do
   }
 }
 
-export function readStoredScheme(): ThemeScheme {
+/** The scheme kept in local storage (`theme-scheme`), or the default. */
+export function parseStoredScheme(raw: string | null): ThemeScheme {
+  if (!raw) return DEFAULT_SCHEME;
   try {
-    const raw = window.localStorage.getItem(STORAGE_KEYS.themeScheme);
-    return raw ? normaliseScheme(JSON.parse(raw) as Partial<ThemeScheme>) : DEFAULT_SCHEME;
+    return normaliseScheme(JSON.parse(raw) as Partial<ThemeScheme>);
   } catch {
     return DEFAULT_SCHEME;
   }
 }
 
+export function readStoredScheme(): ThemeScheme {
+  return parseStoredScheme(readLocal(STORAGE_KEYS.themeScheme));
+}
+
 /** Keeps the scheme (and its variables, for index.html's first paint) in local storage. */
 export function storeScheme(scheme: ThemeScheme) {
-  try {
-    const normalised = normaliseScheme(scheme);
-    if (isDefaultScheme(normalised)) {
-      window.localStorage.setItem(STORAGE_KEYS.themeScheme, JSON.stringify({ ...normalised, vars: null }));
-    } else {
-      window.localStorage.setItem(
-        STORAGE_KEYS.themeScheme,
-        JSON.stringify({ ...normalised, vars: schemeVariables(normalised) }),
-      );
-    }
-  } catch {
-    // The colour still applies to this page.
-  }
+  const normalised = normaliseScheme(scheme);
+  const vars = isDefaultScheme(normalised) ? null : schemeVariables(normalised);
+  writeLocal(STORAGE_KEYS.themeScheme, JSON.stringify({ ...normalised, vars }));
 }
 
 export function sameScheme(a: ThemeScheme, b: ThemeScheme): boolean {

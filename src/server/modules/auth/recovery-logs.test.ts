@@ -100,15 +100,18 @@ describe.each(DATABASE_KINDS)("logs on %s", (kind) => {
     });
     afterAll(() => t.close());
 
-    it(logsLink ? "logs the reset link, labelled as a development convenience" : "never logs the reset link", async () => {
-      const user = await createUser(t.database.db);
-      await t.app.inject({ method: "POST", url: "/api/auth/recover", payload: { email: user.email } });
-      await t.app.auth.idle();
-      const outbox = path.join(t.config.DATA_DIR, "outbox");
-      const [file] = fs.readdirSync(outbox);
-      const token = resetTokenIn(fs.readFileSync(path.join(outbox, file ?? ""), "utf8"));
-      expect(logs.text().includes(token)).toBe(logsLink);
-      if (logsLink) expect(logs.text()).toContain("development only");
-    });
+    it(
+      logsLink ? "logs the reset link, labelled as a development convenience" : "never logs the reset link",
+      async () => {
+        const user = await createUser(t.database.db);
+        await t.app.inject({ method: "POST", url: "/api/auth/recover", payload: { email: user.email } });
+        await t.app.auth.idle();
+        const outbox = path.join(t.config.DATA_DIR, "outbox");
+        const [file] = fs.readdirSync(outbox);
+        const token = resetTokenIn(fs.readFileSync(path.join(outbox, file ?? ""), "utf8"));
+        expect(logs.text().includes(token)).toBe(logsLink);
+        if (logsLink) expect(logs.text()).toContain("development only");
+      },
+    );
   });
 });

@@ -95,6 +95,7 @@ export class QuotesService {
   private readonly tags = new TtlCache<TagCount[]>(30_000, 1);
   private readonly popular = new TtlCache<string>(10_000, 50);
   private viewsSincePrune = 0;
+  private readonly invalidationListeners = new Set<() => void>();
 
   constructor(
     private readonly db: Db,
@@ -431,8 +432,14 @@ export class QuotesService {
     return row;
   }
 
+  /** Runs `listener` after every write, once the caches are dropped (rendered pages follow the lists). */
+  onInvalidate(listener: () => void) {
+    this.invalidationListeners.add(listener);
+  }
+
   /** Forget cached lists and aggregates after a write. */
   invalidate() {
+    for (const listener of this.invalidationListeners) listener();
     this.totals.clear();
     this.pages.clear();
     this.rankedIds.clear();

@@ -6,7 +6,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import NewPasswordForm from "#client/features/auth/components/new-password-form.tsx";
 import { openAuthModal } from "#client/features/auth/open-auth-modal.ts";
 import { useAuth } from "#client/features/auth/session/auth-provider.tsx";
-import { usePageTitle } from "#client/lib/use-page-title.ts";
+import { usePageTitle } from "#client/lib/page-head.tsx";
 import { PageContainer, SimplePage } from "../../layout/page.tsx";
 
 interface CallbackSearch {

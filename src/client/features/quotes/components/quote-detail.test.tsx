@@ -121,26 +121,30 @@ describe("QuoteDetailView", () => {
     expect(within(related).getByText("Related quote 2")).toBeTruthy();
   });
 
-  it("sets the document title and meta description, and puts them back on leaving", async () => {
-    document.title = "Before";
-    const meta = document.createElement("meta");
-    meta.name = "description";
-    meta.content = "Site description";
-    document.head.append(meta);
-    try {
-      serve(Response.json(detail()));
-      const { unmount } = await renderWithProviders(<QuoteById id={ID} />);
-      await screen.findByTestId("quote-detail");
-      expect(document.title).toBe("“Luck is what happens when preparation meets opportunity.” — Seneca | Echoes");
-      expect(meta.content).toBe(
-        "“Luck is what happens when preparation meets opportunity.” — Seneca. A success quote on Echoes.",
-      );
-      unmount();
-      expect(document.title).toBe("Before");
-      expect(meta.content).toBe("Site description");
-    } finally {
-      meta.remove();
-    }
+  it("gives the document the quote's title, description, canonical link, share tags and Quotation JSON-LD", async () => {
+    serve(Response.json(detail()));
+    await renderWithProviders(<QuoteById id={ID} />);
+    await screen.findByTestId("quote-detail");
+    const title = "“Luck is what happens when preparation meets opportunity.” — Seneca | Echoes";
+    const description =
+      "“Luck is what happens when preparation meets opportunity.” — Seneca. A success quote on Echoes.";
+    const head = (selector: string) => document.head.querySelector(selector)?.getAttribute("content");
+    expect(document.title).toBe(title);
+    expect(head('meta[name="description"]')).toBe(description);
+    expect(head('meta[property="og:title"]')).toBe(title);
+    expect(head('meta[property="og:type"]')).toBe("article");
+    expect(head('meta[name="twitter:description"]')).toBe(description);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("/quote/seneca-luck");
+    const jsonLd: unknown = JSON.parse(
+      document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}",
+    );
+    expect(jsonLd).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Quotation",
+      text: "Luck is what happens when preparation meets opportunity.",
+      creator: { "@type": "Person", name: "Seneca" },
+    });
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
   });
 
   it("says the quote was not found on a 404, with a way home", async () => {

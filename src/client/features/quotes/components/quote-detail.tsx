@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import {
@@ -16,8 +15,7 @@ import { badgeVariants } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
-import { ApiError } from "#client/lib/api.ts";
-import { SITE_NAME } from "#client/lib/use-page-title.ts";
+import { SITE_NAME, usePageHead, usePublicUrl, type PageHead } from "#client/lib/page-head.tsx";
 import { cn, formatCount } from "#client/lib/utils.ts";
 import { QuoteActions } from "./quote-actions.tsx";
 import { FilterLink } from "./filter-link.tsx";
@@ -71,38 +69,52 @@ export function quotePageDescription(quote: Pick<Quote, "text" | "author" | "cat
   return truncateText(`“${quote.text}” — ${quote.author}. A ${quote.category} quote on ${SITE_NAME}.`, 160);
 }
 
-/** Sets the title and meta description while the page shows, then puts the previous ones back. */
-function useQuoteDocumentMeta(title: string, description: string | undefined) {
-  useEffect(() => {
-    const previousTitle = document.title;
-    document.title = title;
-    const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    const previousDescription = meta?.content;
-    if (meta && description) meta.content = description;
-    return () => {
-      document.title = previousTitle;
-      if (meta && previousDescription !== undefined) meta.content = previousDescription;
-    };
-  }, [title, description]);
+/** The page head of a quote: title, description, canonical link, share tags and a schema.org Quotation. */
+export function quotePageHead(quote: QuoteDetailData, publicUrl: string): PageHead {
+  const path = `/quote/${encodeURIComponent(quote.url_slug)}`;
+  return {
+    title: quotePageTitle(quote),
+    description: quotePageDescription(quote),
+    canonicalPath: path,
+    ogType: "article",
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "Quotation",
+      text: quote.text,
+      creator: { "@type": "Person", name: quote.author },
+      ...(quote.source ? { isPartOf: { "@type": "CreativeWork", name: quote.source.name } } : {}),
+      keywords: [...new Set([quote.category, ...quote.tags])].join(", "),
+      dateCreated: quote.created_at,
+      url: `${publicUrl}${path}`,
+    },
+  };
+}
+
+function QuoteDetailHead({ query }: { query: UseQueryResult<QuoteDetailData | null> }) {
+  const publicUrl = usePublicUrl();
+  const quote = query.data;
+  usePageHead(
+    quote
+      ? quotePageHead(quote, publicUrl)
+      : quote === null
+        ? { title: `${QUOTE_NOT_FOUND} | ${SITE_NAME}`, status: 404 }
+        : { title: `Quote | ${SITE_NAME}` },
+  );
+  return null;
 }
 
 export interface QuoteDetailViewProps {
-  query: UseQueryResult<QuoteDetailData>;
+  /** The quote, or null when there is no such quote (or it is not visible to this viewer). */
+  query: UseQueryResult<QuoteDetailData | null>;
   viewer?: QuoteViewer | null;
   onEdit?: (quote: Quote) => void;
 }
 
 /** A quote page: loading, not found, error, or the quote with its details and related quotes. */
 export function QuoteDetailView({ query, viewer, onEdit }: QuoteDetailViewProps) {
-  const quote = query.data;
-  const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
-  useQuoteDocumentMeta(
-    quote ? quotePageTitle(quote) : notFound ? `${QUOTE_NOT_FOUND} | ${SITE_NAME}` : `Quote | ${SITE_NAME}`,
-    quote ? quotePageDescription(quote) : undefined,
-  );
-
   return (
     <div className="mx-auto max-w-3xl">
+      <QuoteDetailHead query={query} />
       <Button asChild variant="ghost" size="sm" className="-ml-3 mb-6 text-muted-foreground">
         <Link to="/">
           <ArrowLeftIcon aria-hidden="true" />
@@ -112,15 +124,13 @@ export function QuoteDetailView({ query, viewer, onEdit }: QuoteDetailViewProps)
       {query.isPending ? (
         <QuoteDetailSkeleton />
       ) : query.isError ? (
-        notFound ? (
-          <QuoteNotFound />
-        ) : (
-          <QuoteDetailError
-            message={query.error.message}
-            retrying={query.isFetching}
-            onRetry={() => void query.refetch()}
-          />
-        )
+        <QuoteDetailError
+          message={query.error.message}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data === null ? (
+        <QuoteNotFound />
       ) : (
         <QuoteDetailContent quote={query.data} viewer={viewer} onEdit={onEdit} />
       )}

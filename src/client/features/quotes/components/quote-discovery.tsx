@@ -3,7 +3,9 @@ import { SlidersHorizontalIcon } from "lucide-react";
 import { can } from "#contracts/permissions.ts";
 import type { QuoteListItem } from "#contracts/quotes.ts";
 import { Button } from "#client/components/ui/button.tsx";
-import { readStoredDisplayMode, resolveDisplayMode, storeDisplayMode } from "../display-mode.ts";
+import { STORAGE_KEYS } from "#contracts/constants.ts";
+import { useStoredValue } from "#client/lib/use-stored-value.ts";
+import { parseStoredDisplayMode, resolveDisplayMode, storeDisplayMode } from "../display-mode.ts";
 import {
   apiQueryFromFilters,
   applySearchText,
@@ -40,17 +42,19 @@ export interface QuoteDiscoveryProps {
   onSearchChange: (search: HomeSearch) => void;
   viewer?: QuoteViewer | null;
   onEdit?: (quote: QuoteListItem) => void;
+  /** The display mode this device keeps, as the server knew it (its cookie) when rendering the page. */
+  serverStoredDisplay?: DisplayMode;
 }
 
 /**
  * The home list (SPEC §2): search box, filters, chips, sort, grid or list view and display mode, all read
  * from and written to the URL, and the results.
  */
-export function QuoteDiscovery({ search, onSearchChange, viewer, onEdit }: QuoteDiscoveryProps) {
+export function QuoteDiscovery({ search, onSearchChange, viewer, onEdit, serverStoredDisplay }: QuoteDiscoveryProps) {
   const filters = useMemo(() => filtersFromSearch(search), [search]);
   const chips = useMemo(() => filterChips(filters), [filters]);
   const apiQuery = useMemo(() => apiQueryFromFilters(filters), [filters]);
-  const [storedDisplay, setStoredDisplay] = useState(readStoredDisplayMode);
+  const storedDisplay = useStoredValue(STORAGE_KEYS.quoteViewMode, parseStoredDisplayMode, serverStoredDisplay);
   const display = resolveDisplayMode(search.display, storedDisplay);
   const view = search.view ?? DEFAULT_VIEW;
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -66,7 +70,6 @@ export function QuoteDiscovery({ search, onSearchChange, viewer, onEdit }: Quote
   const setView = (next: QuoteView) => onSearchChange({ ...search, view: next === DEFAULT_VIEW ? undefined : next });
   const setDisplay = (next: DisplayMode) => {
     storeDisplayMode(next);
-    setStoredDisplay(next);
     onSearchChange({ ...search, display: next === DEFAULT_DISPLAY ? undefined : next });
   };
   const clear = () => setFilters(clearFilters(filters));

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { ClientOnly } from "#client/lib/client-only.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/components/ui/dialog.tsx";
 import type { ThemeEditorPanelProps } from "./theme-editor-panel.tsx";
 import { PanelFallback, ThemeEditorTrigger } from "./theme-editor-trigger.tsx";
@@ -10,9 +11,9 @@ const ThemeEditorPanel = lazy(() => import("./theme-editor-panel.tsx"));
 /** The header's palette button with the theme editor in a popover. */
 export function ThemeEditorButton({ className, ...panel }: ThemeEditorPanelProps & { className?: string }) {
   return (
-    <Suspense fallback={<ThemeEditorTrigger className={className} aria-disabled="true" />}>
+    <ClientOnly fallback={<ThemeEditorTrigger className={className} aria-disabled="true" />}>
       <ThemeEditorPopover className={className} {...panel} />
-    </Suspense>
+    </ClientOnly>
   );
 }
 

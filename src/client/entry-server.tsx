@@ -1,0 +1,40 @@
+import { renderToString } from "react-dom/server";
+import { dehydrate } from "@tanstack/react-query";
+import { createMemoryHistory } from "@tanstack/react-router";
+import type { CreatePageRenderer, PageRenderRequest, RenderedPage } from "#contracts/page-render.ts";
+import { setApiTransport } from "#client/lib/api.ts";
+import { HOME_TITLE, pageHeadHtml, type PageHead } from "#client/lib/page-head.tsx";
+import { createQueryClient } from "#client/lib/query-client.ts";
+import { parseStoredDisplayMode } from "#client/features/quotes/display-mode.ts";
+import { App } from "./app/app.tsx";
+import { createAppRouter } from "./app/router.tsx";
+import { serializeSsrState } from "./app/ssr-state.ts";
+
+/** Renders one page as an anonymous visitor sees it, with the data its routes load. */
+async function renderPage({ url, publicUrl, storedDisplay: cookie }: PageRenderRequest): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  const storedDisplay = parseStoredDisplayMode(cookie ?? null);
+  const router = createAppRouter({ queryClient, storedDisplay }, createMemoryHistory({ initialEntries: [url] }));
+  await router.load();
+
+  let head: PageHead | undefined;
+  const html = renderToString(
+    <App
+      router={router}
+      queryClient={queryClient}
+      publicUrl={publicUrl}
+      collectHead={(next) => {
+        head ??= next;
+      }}
+    />,
+  );
+  const state = serializeSsrState({ queries: dehydrate(queryClient), publicUrl, storedDisplay });
+  queryClient.clear();
+  const page = head ?? { title: HOME_TITLE };
+  return { status: page.status ?? 200, head: pageHeadHtml(page, publicUrl), html, state };
+}
+
+export const createPageRenderer: CreatePageRenderer = (transport) => {
+  setApiTransport(transport);
+  return { render: renderPage };
+};

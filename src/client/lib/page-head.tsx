@@ -1,0 +1,124 @@
+import { createContext, useContext, useEffect, type ReactNode } from "react";
+
+export const SITE_NAME = "Echoes";
+export const HOME_TITLE = "Echoes — quotes worth sharing";
+export const SITE_DESCRIPTION =
+  "Echoes is a public place to discover, read, listen to and share meaningful quotes from around the world.";
+
+/** What a page puts in the document head; the server writes it into the HTML, the browser keeps it current. */
+export interface PageHead {
+  /** The whole document title. */
+  title: string;
+  description?: string;
+  /** Path of the page's canonical URL (made absolute with the public URL). */
+  canonicalPath?: string;
+  /** Open Graph type: website (default) or article. */
+  ogType?: "website" | "article";
+  /** A schema.org JSON-LD object. */
+  jsonLd?: Record<string, unknown>;
+  /** The HTTP status the server answers with (404 for a page that does not exist). */
+  status?: number;
+}
+
+interface PageHeadCollector {
+  publicUrl: string;
+  /**
+   * Server only: receives each page head as the page renders. The outermost one wins, on the server (it
+   * renders first) as in the browser (its effect runs last).
+   */
+  collect?: (head: PageHead) => void;
+}
+
+const PageHeadContext = createContext<PageHeadCollector>({ publicUrl: "" });
+
+export function PageHeadProvider({ value, children }: { value: PageHeadCollector; children: ReactNode }) {
+  return <PageHeadContext value={value}>{children}</PageHeadContext>;
+}
+
+export function usePublicUrl(): string {
+  return useContext(PageHeadContext).publicUrl;
+}
+
+/** Declares the page's head: collected while rendering on the server, applied to the document in the browser. */
+export function usePageHead(head: PageHead) {
+  const { publicUrl, collect } = useContext(PageHeadContext);
+  collect?.(head);
+  const key = JSON.stringify(head);
+  useEffect(() => {
+    applyPageHead(JSON.parse(key) as PageHead, publicUrl);
+  }, [key, publicUrl]);
+}
+
+/** "About — Echoes"; the home page's title without one. */
+export function usePageTitle(title: string | undefined) {
+  usePageHead({ title: title ? `${title} — ${SITE_NAME}` : HOME_TITLE });
+}
+
+interface HeadTag {
+  tag: "meta" | "link" | "script";
+  attrs: Record<string, string>;
+  text?: string;
+}
+
+function absolute(publicUrl: string, path: string): string {
+  return `${publicUrl}${path.startsWith("/") ? path : `/${path}`}`;
+}
+
+/** The tags of a head, besides its title: description, canonical link, Open Graph, Twitter card, JSON-LD. */
+export function pageHeadTags(head: PageHead, publicUrl: string): HeadTag[] {
+  const description = head.description ?? SITE_DESCRIPTION;
+  const tags: HeadTag[] = [
+    { tag: "meta", attrs: { name: "description", content: description } },
+    { tag: "meta", attrs: { property: "og:site_name", content: SITE_NAME } },
+    { tag: "meta", attrs: { property: "og:type", content: head.ogType ?? "website" } },
+    { tag: "meta", attrs: { property: "og:title", content: head.title } },
+    { tag: "meta", attrs: { property: "og:description", content: description } },
+    { tag: "meta", attrs: { name: "twitter:card", content: "summary" } },
+    { tag: "meta", attrs: { name: "twitter:title", content: head.title } },
+    { tag: "meta", attrs: { name: "twitter:description", content: description } },
+  ];
+  if (head.canonicalPath !== undefined) {
+    const url = absolute(publicUrl, head.canonicalPath);
+    tags.push({ tag: "link", attrs: { rel: "canonical", href: url } });
+    tags.push({ tag: "meta", attrs: { property: "og:url", content: url } });
+  }
+  if (head.jsonLd) {
+    tags.push({ tag: "script", attrs: { type: "application/ld+json" }, text: JSON.stringify(head.jsonLd) });
+  }
+  return tags;
+}
+
+/** Marks the tags a page owns, so that the next page replaces them. */
+const OWNED = "data-page-head";
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** A script's JSON can never close the script element early. */
+const escapeScriptText = (value: string) => value.replace(/</g, "\\u003c");
+
+/** The head as HTML, for the server's response. */
+export function pageHeadHtml(head: PageHead, publicUrl: string): string {
+  const tags = pageHeadTags(head, publicUrl).map(({ tag, attrs, text }) => {
+    const attributes = Object.entries(attrs)
+      .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+      .join("");
+    return tag === "script"
+      ? `<script${attributes} ${OWNED}>${escapeScriptText(text ?? "")}</script>`
+      : `<${tag}${attributes} ${OWNED}>`;
+  });
+  return [`<title>${escapeHtml(head.title)}</title>`, ...tags].join("\n    ");
+}
+
+/** Puts the head into the document, replacing the previous page's tags. */
+export function applyPageHead(head: PageHead, publicUrl: string) {
+  document.title = head.title;
+  for (const element of document.head.querySelectorAll(`[${OWNED}]`)) element.remove();
+  for (const { tag, attrs, text } of pageHeadTags(head, publicUrl)) {
+    const element = document.createElement(tag);
+    for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
+    element.setAttribute(OWNED, "");
+    if (text !== undefined) element.textContent = text;
+    document.head.append(element);
+  }
+}
