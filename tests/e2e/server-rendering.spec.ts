@@ -1,0 +1,154 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import type { QuoteDetail, QuoteList } from "#contracts/quotes.ts";
+import { api, BASE_URL, useBrowser } from "./helpers.ts";
+import { newUser, useSession } from "./sessions.ts";
+
+/** The HTML the server sends, as a crawler or a link preview reads it. */
+async function html(path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${BASE_URL}${path}`, { headers });
+  return { status: res.status, body: await res.text() };
+}
+
+/** Text as it appears in HTML. */
+const escaped = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** Records layout shifts (not caused by input) from the first paint on. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0));
+}
+
+describe("server rendering", () => {
+  const browser = useBrowser();
+  let latest: QuoteList;
+  let quote: QuoteDetail;
+
+  beforeAll(async () => {
+    latest = await api<QuoteList>("/api/quotes?limit=20");
+    const first = latest.quotes.find((q) => q.tags.length > 0) ?? latest.quotes[0];
+    if (!first) throw new Error("no quotes");
+    quote = await api<QuoteDetail>(`/api/quotes/slug/${first.url_slug}`);
+  });
+
+  it("sends the home page with its first 20 quotes in the HTML", async () => {
+    const { status, body } = await html("/");
+    expect(status).toBe(200);
+    for (const q of latest.quotes) expect(body).toContain(escaped(q.text));
+    expect(body).toContain("<title>Echoes — quotes worth sharing</title>");
+    expect(body).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/"/);
+  });
+
+  it("renders the requested filters on the server", async () => {
+    const filtered = await api<QuoteList>("/api/quotes?categories=wisdom&limit=20");
+    const { status, body } = await html("/?categories=wisdom&view=list");
+    expect(status).toBe(200);
+    for (const q of filtered.quotes) expect(body).toContain(escaped(q.text));
+    const other = latest.quotes.find((q) => q.category !== "wisdom" && !filtered.quotes.some((f) => f.id === q.id));
+    if (other) expect(body).not.toContain(`>${escaped(other.text)}<`);
+    expect(body).toContain('data-view="list"');
+  });
+
+  it("renders the list in the display mode the visitor's cookie keeps", async () => {
+    expect((await html("/", { cookie: "quote-view-mode=clean" })).body).toContain('data-display="clean"');
+    expect((await html("/", { cookie: "quote-view-mode=full" })).body).toContain('data-display="full"');
+    expect((await html("/")).body).toContain('data-display="standard"');
+  });
+
+  it("sends a quote page with its text, related quotes and share tags, by slug and by id", async () => {
+    for (const path of [`/quote/${quote.url_slug}`, `/quote/id/${quote.id}`]) {
+      const { status, body } = await html(path);
+      expect(status).toBe(200);
+      expect(body).toContain(escaped(quote.text));
+      for (const related of quote.related) expect(body).toContain(escaped(related.text));
+      const canonical = `/quote/${quote.url_slug}"`;
+      expect(body).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${canonical}`));
+      expect(body).toMatch(new RegExp(`<meta property="og:url" content="https?://[^"]+${canonical}`));
+      expect(body).toContain('<meta property="og:type" content="article"');
+      expect(body).toContain('<meta name="twitter:card" content="summary"');
+      expect(body).toMatch(/<title>“[^<]+” — [^<]+ \| Echoes<\/title>/);
+      expect(body).toContain(`<meta name="description" content="${escaped(`“${quote.text}`).slice(0, 40)}`);
+      const jsonLd = /<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/.exec(body)?.[1];
+      expect(JSON.parse(jsonLd ?? "{}")).toMatchObject({
+        "@type": "Quotation",
+        text: quote.text,
+        creator: { "@type": "Person", name: quote.author },
+      });
+    }
+  });
+
+  it("answers 404 for an unknown quote and an unknown page, with their pages", async () => {
+    const missingQuote = await html("/quote/no-such-quote-anywhere");
+    expect(missingQuote.status).toBe(404);
+    expect(missingQuote.body).toContain("Quote not found");
+    const missingPage = await html("/no/such/page");
+    expect(missingPage.status).toBe(404);
+    expect(missingPage.body).toContain("Page not found");
+  });
+
+  it("sends the about, terms and privacy pages as HTML", async () => {
+    for (const [path, heading] of [
+      ["/about", "About Echoes"],
+      ["/terms", "Terms of Service"],
+      ["/privacy", "Privacy Policy"],
+    ] as const) {
+      const { status, body } = await html(path);
+      expect(status).toBe(200);
+      expect(body).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    }
+  });
+
+  it("shows the quotes with JavaScript disabled", async () => {
+    const { page } = await browser.open({ javaScriptEnabled: false });
+    await page.goto("/");
+    expect(await page.locator("[data-testid=quote-card]").count()).toBe(20);
+    await expect.poll(() => page.getByText(latest.quotes[0]?.text ?? "", { exact: true }).first().isVisible()).toBe(true);
+    await page.goto(`/quote/${quote.url_slug}`);
+    expect(await page.getByTestId("quote-detail").innerText()).toContain(quote.text);
+  });
+
+  it("hydrates without asking the API for what the server sent, without errors or layout shift", async () => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 740 },
+    ]) {
+      const { page, expectNoConsoleErrors } = await browser.open({ viewport });
+      const layoutShift = await watchLayoutShifts(page);
+      const apiCalls: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname.startsWith("/api/")) apiCalls.push(request.url());
+      });
+      for (const path of ["/", `/quote/${quote.url_slug}`, "/about"]) {
+        await page.goto(path, { waitUntil: "networkidle" });
+        expect(apiCalls, path).toEqual([]);
+        expect(await layoutShift(), path).toBeLessThan(0.05);
+      }
+      // Hydrated: the controls work.
+      await page.goto("/");
+      await page.getByRole("button", { name: "Clean" }).click();
+      await expect.poll(() => page.getByTestId("quote-list").getAttribute("data-display")).toBe("clean");
+      expectNoConsoleErrors();
+    }
+  });
+
+  it("adds a signed-in user's controls after hydration without shifting the page", async () => {
+    const ada = await newUser("Ada");
+    const { page, context, expectNoConsoleErrors } = await browser.open();
+    await useSession(context, ada);
+    const layoutShift = await watchLayoutShifts(page);
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: /^Account menu for Ada/ }).first().waitFor();
+    expect(await layoutShift()).toBeLessThan(0.05);
+    expectNoConsoleErrors();
+  });
+});
