@@ -112,6 +112,8 @@ export const QuoteListQuerySchema = z.object({
   userFilter: optionalQuery(z.enum(USER_FILTERS)),
   limit: z.coerce.number().int().min(1).max(QUOTE_QUERY_LIMIT).default(QUOTE_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),
+  /** Continues after the page that answered this `next_cursor` (keyset paging; `offset` is then ignored). */
+  cursor: optionalQuery(z.string().max(300)),
 });
 export type QuoteListQuery = z.infer<typeof QuoteListQuerySchema>;
 export type QuoteListQueryInput = z.input<typeof QuoteListQuerySchema>;
@@ -119,6 +121,8 @@ export type QuoteListQueryInput = z.input<typeof QuoteListQuerySchema>;
 export const QuoteListSchema = z.object({
   quotes: z.array(QuoteListItemSchema),
   total: z.number().int(),
+  /** The cursor of the next page, when there may be one and the list can be paged by cursor. */
+  next_cursor: z.string().nullable().optional(),
 });
 export type QuoteList = z.infer<typeof QuoteListSchema>;
 

@@ -13,7 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { QUOTE_STATUSES } from "#contracts/constants.ts";
-import { createdAt, tsvector, updatedAt } from "./types.ts";
+import { createdAt, createdAtMs, tsvector, updatedAt } from "./types.ts";
 import { users } from "./users.ts";
 
 export const quoteStatusEnum = pgEnum("quote_status", QUOTE_STATUSES);
@@ -54,7 +54,7 @@ export const quotes = pgTable(
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     reactionsCount: integer("reactions_count").notNull().default(0),
     bookmarksCount: integer("bookmarks_count").notNull().default(0),
-    createdAt: createdAt(),
+    createdAt: createdAtMs(),
     updatedAt: updatedAt(),
     // immutable_array_to_string is created by the first (custom) migration.
     searchVector: tsvector("search_vector").generatedAlwaysAs(

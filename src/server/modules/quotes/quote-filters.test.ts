@@ -126,7 +126,7 @@ describe.each(DATABASE_KINDS)("GET /api/quotes filters, search and visibility on
     });
 
     it("gives anonymous visitors nothing for a non-approved status", async () => {
-      expect(await list("?status=pending")).toEqual({ quotes: [], total: 0 });
+      expect(await list("?status=pending")).toEqual({ quotes: [], total: 0, next_cursor: null });
       expect((await list("?status=approved")).total).toBe(all.length);
     });
 

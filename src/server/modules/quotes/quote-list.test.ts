@@ -41,9 +41,62 @@ describe.each(DATABASE_KINDS)("quote lists on %s (seeded)", (kind) => {
     expect(small).toEqual(ids.slice(0, 60));
   });
 
+  it.each(["latest", "popular", "views", "oldest"])(
+    "pages by cursor in the same order as by offset (sort=%s), with the list's total on every page",
+    async (sort) => {
+      const expected: string[] = [];
+      for (const offset of [0, 1000])
+        expected.push(...(await page(`?sort=${sort}&limit=1000&offset=${offset}`)).quotes.map((q) => q.id));
+      const seen: string[] = [];
+      let cursor: string | null | undefined;
+      for (let i = 0; i < 12; i++) {
+        const body = await page(`?sort=${sort}&limit=100${cursor ? `&cursor=${cursor}&offset=500` : ""}`);
+        expect(body.total).toBe(DEMO_TOTAL);
+        seen.push(...body.quotes.map((q) => q.id));
+        cursor = body.next_cursor;
+        expect(cursor).toEqual(expect.any(String));
+      }
+      expect(seen).toEqual(expected.slice(0, 1200));
+    },
+  );
+
+  it("ends with no cursor, and gives none for lists ordered by relevance", async () => {
+    const tail = await page(`?sort=oldest&limit=1000&offset=${DEMO_TOTAL - 1000}`);
+    expect(tail.next_cursor).toBeTruthy();
+    const end = await page(`?sort=oldest&limit=1000&cursor=${tail.next_cursor}`);
+    expect(end).toEqual({ quotes: [], total: DEMO_TOTAL, next_cursor: null });
+    const ranked = await page("?q=love");
+    expect(ranked.quotes.length).toBeGreaterThan(0);
+    expect(ranked.next_cursor).toBeNull();
+  });
+
+  it("refuses a cursor it did not make, or one for a list it cannot page by cursor", async () => {
+    const { next_cursor: popular } = await page("?sort=popular");
+    const bad = [
+      "not base64 at all!",
+      Buffer.from("{}").toString("base64url"),
+      Buffer.from('["2025-01-01T00:00:00Z","not-a-uuid"]').toString("base64url"),
+      Buffer.from('[1e400, 2, "x"]').toString("base64url"),
+      popular ?? "",
+    ];
+    for (const cursor of bad) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/quotes?sort=latest&cursor=${encodeURIComponent(cursor)}`,
+      });
+      expect(res.statusCode, cursor).toBe(400);
+      expect(res.json<ErrorEnvelope>()).toMatchObject({
+        error: "bad_request",
+        message: "This cursor is not valid for this list. Start again without one.",
+      });
+    }
+    const ranked = await t.app.inject({ method: "GET", url: `/api/quotes?q=love&cursor=${popular}` });
+    expect(ranked.statusCode).toBe(400);
+  });
+
   it("answers an empty page past the end, with the total", async () => {
     const body = await page(`?offset=${DEMO_TOTAL}`);
-    expect(body).toEqual({ quotes: [], total: DEMO_TOTAL });
+    expect(body).toEqual({ quotes: [], total: DEMO_TOTAL, next_cursor: null });
     const last = await page(`?limit=10&offset=${DEMO_TOTAL - 3}`);
     expect(last.quotes).toHaveLength(3);
   });
@@ -107,7 +160,7 @@ describe.each(DATABASE_KINDS)("quote lists on %s (empty)", (kind) => {
   it("answers an empty list", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/quotes" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ quotes: [], total: 0 });
+    expect(res.json()).toEqual({ quotes: [], total: 0, next_cursor: null });
   });
 
   it("falls back to the spec's seven categories with zero counts", async () => {

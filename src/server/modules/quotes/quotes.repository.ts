@@ -28,6 +28,8 @@ import {
   reactions,
   sources,
 } from "#server/db/schema/index.ts";
+import { badRequest } from "#server/plugins/errors.ts";
+import { afterCursor, INVALID_CURSOR_MESSAGE, keysetFor, type Keyset } from "./list-cursor.ts";
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type QuoteInsert = typeof quotes.$inferInsert;
@@ -113,6 +115,10 @@ export interface QuoteListPlan {
   visitsOf?: string;
   /** Ordered by full-text rank, which costs a pass over every match. */
   ranked: boolean;
+  /** How the list pages by cursor, when it can (not by relevance, not the visits list). */
+  keyset: Keyset | undefined;
+  /** Where a cursor starts the page; not part of what the list (and its total) is. */
+  after?: SQL;
 }
 
 /** Which quotes the viewer may see in a list, given the status and personal filters (DESIGN.md §5). */
@@ -201,7 +207,13 @@ export function planQuoteList(filters: QuoteListFilters, viewer: Viewer | null):
       else orderBy = newest;
   }
   const ranked = rank !== undefined && filters.sort === undefined && !visitsOf;
-  return { where: and(...conditions), orderBy, visitsOf, ranked };
+  const keyset = ranked || visitsOf ? undefined : keysetFor(filters.sort);
+  let after: SQL | undefined;
+  if (filters.cursor !== undefined) {
+    if (!keyset) throw badRequest(INVALID_CURSOR_MESSAGE, { cursor: INVALID_CURSOR_MESSAGE });
+    after = afterCursor(keyset, filters.cursor);
+  }
+  return { where: and(...conditions), orderBy, visitsOf, ranked, keyset, after };
 }
 
 export type QuoteListRow = QuoteRow & { visitedAt?: Date };
@@ -225,7 +237,7 @@ export async function findQuotePage(
   const rows = await db
     .select(quoteColumns)
     .from(quotes)
-    .where(plan.where)
+    .where(and(plan.where, plan.after))
     .orderBy(...plan.orderBy)
     .limit(page.limit)
     .offset(page.offset);

@@ -52,6 +52,7 @@ import {
   type QuoteRow,
 } from "./quotes.repository.ts";
 import { quoteSlugBase, uniqueSlug } from "./slug.ts";
+import { cursorAfter } from "./list-cursor.ts";
 
 export interface Viewer {
   id: string;
@@ -117,7 +118,9 @@ export class QuotesService {
     const textHasLexemes = search.text
       ? await this.lexemes.get(search.text, () => hasLexemes(this.db, search.text))
       : false;
-    const { q: _q, limit, offset, ...rest } = query;
+    const { q: _q, limit, ...rest } = query;
+    // A cursor says where the page starts; an offset on top of it would skip quotes.
+    const offset = query.cursor === undefined ? query.offset : 0;
     const filters: QuoteListFilters = { ...rest, limit, offset, search, textHasLexemes };
 
     // Lists that are the same for every viewer of a class are shared: "public" or "admin".
@@ -125,8 +128,15 @@ export class QuotesService {
     const ownStatus = !admin && query.status !== undefined && query.status !== "approved";
     const shareClass = personal || (ownStatus && viewer) ? undefined : admin ? "admin" : "public";
     const plan = planQuoteList(filters, viewer);
-    const filterKey = JSON.stringify({ ...filters, limit: undefined, offset: undefined, shareClass });
-    const totalKey = JSON.stringify({ ...filters, limit: undefined, offset: undefined, sort: undefined, shareClass });
+    const filterKey = JSON.stringify({ ...filters, limit: undefined, offset: undefined, cursor: undefined, shareClass });
+    const totalKey = JSON.stringify({
+      ...filters,
+      limit: undefined,
+      offset: undefined,
+      cursor: undefined,
+      sort: undefined,
+      shareClass,
+    });
     const render = async () => {
       let rows: QuoteListRow[];
       let total: number;
@@ -151,7 +161,9 @@ export class QuotesService {
         }
         return quote;
       });
-      return JSON.stringify({ quotes: items, total });
+      const last = rows.at(-1);
+      const nextCursor = plan.keyset && last && rows.length === limit ? cursorAfter(plan.keyset, last) : null;
+      return JSON.stringify({ quotes: items, total, next_cursor: nextCursor });
     };
     if (!shareClass) return render();
     const pageKey = JSON.stringify({ ...filters, shareClass });

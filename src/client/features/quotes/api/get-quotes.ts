@@ -11,6 +11,14 @@ export const FETCH_QUOTES_ERROR = "Failed to fetch quotes";
 export interface GetQuotesParams extends Partial<QuotesApiFilters> {
   limit?: number;
   offset?: number;
+  /** The previous page's `next_cursor`: the page starts right after it. */
+  cursor?: string;
+}
+
+/** Where a page of the list starts: after the previous page's cursor when it gave one, else at an offset. */
+export interface QuotesPageParam {
+  offset: number;
+  cursor?: string;
 }
 
 /** GET /api/quotes: one page of quotes matching the filters, with the total. Empty values are left out. */
@@ -22,8 +30,10 @@ export function getQuotes(
 }
 
 /**
- * The quote list for some filters, QUOTE_PAGE_SIZE at a time; the next offset is the number already loaded.
- * Pages stay cached for 10 minutes (SPEC §9), so going back to the list finds them and its scroll position.
+ * The quote list for some filters, QUOTE_PAGE_SIZE at a time. The next page starts after the last one's
+ * cursor (a cheap index lookup however deep the list goes), or at the number already loaded for lists the
+ * server orders by relevance. Pages stay cached for 10 minutes (SPEC §9), so going back to the list finds
+ * them and its scroll position.
  */
 export function quotesInfiniteQueryOptions(
   filters: QuotesApiFilters = { sort: DEFAULT_SORT },
@@ -31,11 +41,12 @@ export function quotesInfiniteQueryOptions(
 ) {
   return infiniteQueryOptions({
     queryKey: [QUOTES_PATH, { ...filters, limit: pageSize }] as const,
-    queryFn: ({ pageParam, signal }) => getQuotes({ ...filters, limit: pageSize, offset: pageParam }, signal),
-    initialPageParam: 0,
-    getNextPageParam: (lastPage, allPages) => {
+    queryFn: ({ pageParam, signal }) => getQuotes({ ...filters, limit: pageSize, ...pageParam }, signal),
+    initialPageParam: { offset: 0 },
+    getNextPageParam: (lastPage, allPages): QuotesPageParam | undefined => {
       const loaded = allPages.reduce((sum, page) => sum + page.quotes.length, 0);
-      return lastPage.quotes.length > 0 && loaded < lastPage.total ? loaded : undefined;
+      if (lastPage.quotes.length === 0 || loaded >= lastPage.total) return undefined;
+      return lastPage.next_cursor ? { offset: loaded, cursor: lastPage.next_cursor } : { offset: loaded };
     },
     staleTime: QUOTE_LIST_STALE_MS,
     gcTime: QUOTE_LIST_GC_MS,
