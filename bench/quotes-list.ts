@@ -1,28 +1,30 @@
 /**
  * GET /api/quotes under load, on 100k quotes, for PGlite and PostgreSQL (DESIGN.md §9).
  *
- *   npx tsx bench/quotes-list.ts [--db pglite|postgres|both] [--quotes 100000] [--duration 10]
+ *   npx tsx bench/quotes-list.ts [--db pglite|postgres|both] [--quotes 100000] [--duration 5]
  *                                [--connections 10] [--pg-url postgresql://postgres@127.0.0.1:5432/postgres] [--keep]
  *
  * Seeds a fresh PGlite directory and/or a fresh PostgreSQL database (dropped afterwards unless
  * --keep) with real quote texts varied by author, tags, category, status, popularity and date,
- * starts the real app in a child process on 127.0.0.1 and loads it with autocannon from this
- * process, one case at a time (1 s warm-up, then the measured run). Prints a table.
+ * starts the real app (built client included) in a child process on 127.0.0.1 and loads it with
+ * autocannon from this process, one case at a time (1 s warm-up, then the measured run). Each run
+ * first measures the ceiling — a bare Fastify route sending the same 20-quote JSON — and reports
+ * every case as a share of it, with the server's resident memory idle and under load.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import autocannon, { type Request } from "autocannon";
+import autocannon, { type Request, type Result } from "autocannon";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { CATEGORIES, type QuoteStatus } from "#contracts/constants.ts";
 import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
-import { openDatabase, type Database } from "#server/db/client.ts";
+import { openDatabase, rowsOf, type Database } from "#server/db/client.ts";
 import { categoryForTags, loadDemoQuotes } from "#server/db/demo-quotes.ts";
 import { quotes } from "#server/db/schema/index.ts";
 import { quoteSlugBase } from "#server/modules/quotes/slug.ts";
@@ -31,7 +33,7 @@ const { values: args } = parseArgs({
   options: {
     db: { type: "string", default: "both" },
     quotes: { type: "string", default: "100000" },
-    duration: { type: "string", default: "10" },
+    duration: { type: "string", default: "5" },
     connections: { type: "string", default: "10" },
     "pg-url": {
       type: "string",
@@ -39,6 +41,7 @@ const { values: args } = parseArgs({
     },
     keep: { type: "boolean", default: false },
     serve: { type: "boolean", default: false },
+    "serve-bare": { type: "boolean", default: false },
   },
 });
 
@@ -198,30 +201,65 @@ interface Case {
   name: string;
   path: string;
   /** A different path per request (page cache misses), else the fixed `path`. */
-  vary?: () => string;
-  budget: { pglite: number; postgres: number };
+  vary?: (samples: CursorSamples) => () => string;
+  /** Request the page as a browser does (HTML) rather than the JSON list. */
+  html?: boolean;
 }
 
+/** Cursors spread over the whole catalogue, for deep pages that no cache has seen. */
+interface CursorSamples {
+  latest: string[];
+  popular: string[];
+  approved: number;
+}
+
+const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)] as T;
+
 const CASES: Case[] = [
-  { name: "home (latest, 20)", path: "/api/quotes", budget: { pglite: 1000, postgres: 5000 } },
-  { name: "category filter", path: "/api/quotes?categories=love", budget: { pglite: 1000, postgres: 1000 } },
-  { name: "full-text search", path: "/api/quotes?q=imagination", budget: { pglite: 1000, postgres: 1000 } },
-  { name: "tag filter", path: "/api/quotes?tags=hope", budget: { pglite: 1000, postgres: 1000 } },
+  { name: "home (latest, 20), JSON", path: "/api/quotes" },
+  { name: "home, server-rendered HTML", path: "/", html: true },
+  { name: "category filter, JSON", path: "/api/quotes?categories=love" },
+  { name: "category filter, HTML", path: "/?categories=love", html: true },
+  { name: "full-text search, JSON", path: "/api/quotes?q=imagination" },
+  { name: "tag filter, JSON", path: "/api/quotes?tags=hope" },
   {
-    name: "home, random deep pages (uncached)",
+    name: "deep pages by cursor, anywhere (uncached)",
     path: "/api/quotes",
-    vary: () =>
-      `/api/quotes?offset=${20 * Math.floor(Math.random() * 250)}&limit=20&sort=${Math.random() < 0.5 ? "latest" : "popular"}`,
-    budget: { pglite: 0, postgres: 0 },
+    vary: (samples) => () =>
+      Math.random() < 0.5
+        ? `/api/quotes?cursor=${pick(samples.latest)}`
+        : `/api/quotes?sort=popular&cursor=${pick(samples.popular)}`,
   },
   {
-    name: "search, 20 words x random pages (uncached)",
+    name: "deep pages by offset, anywhere (uncached)",
     path: "/api/quotes",
-    vary: () =>
-      `/api/quotes?q=${SEARCH_WORDS[Math.floor(Math.random() * SEARCH_WORDS.length)]}&offset=${20 * Math.floor(Math.random() * 10)}`,
-    budget: { pglite: 0, postgres: 0 },
+    vary: (samples) => () =>
+      `/api/quotes?offset=${Math.floor(Math.random() * (samples.approved - 20))}&sort=${Math.random() < 0.5 ? "latest" : "popular"}`,
+  },
+  {
+    name: "search, 20 words x 10 pages (uncached)",
+    path: "/api/quotes",
+    vary: () => () => `/api/quotes?q=${pick(SEARCH_WORDS)}&offset=${20 * Math.floor(Math.random() * 10)}`,
   },
 ];
+
+/** Samples the catalogue for cursors (the API's own format: base64url of the sort key). */
+async function sampleCursors(database: Database): Promise<CursorSamples> {
+  const encode = (values: unknown[]) => Buffer.from(JSON.stringify(values)).toString("base64url");
+  const sampled = await database.db.execute(
+    sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, id, reactions_count, views
+        from quotes where status = 'approved' order by random() limit 20000`,
+  );
+  const list = rowsOf<{ created_at: string; id: string; reactions_count: number; views: number }>(sampled);
+  const [{ count } = { count: 0 }] = rowsOf<{ count: number }>(
+    await database.db.execute(sql`select count(*)::int as count from quotes where status = 'approved'`),
+  );
+  return {
+    latest: list.map((r) => encode([r.created_at, r.id])),
+    popular: list.map((r) => encode([r.reactions_count, r.views, r.id])),
+    approved: count,
+  };
+}
 
 interface Row {
   db: string;
@@ -230,16 +268,17 @@ interface Row {
   p50: number;
   p99: number;
   errors: number;
-  budget: number;
+  /** Share of the bare route's throughput measured in the same run. */
+  ratio: number;
 }
 
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+function startServer(mode: "--serve" | "--serve-bare", env: Record<string, string>) {
   const script = fileURLToPath(import.meta.url);
-  const child = spawn(process.execPath, ["--import", "tsx", script, "--serve"], {
+  const child = spawn(process.execPath, ["--import", "tsx", script, mode], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  return new Promise((resolve, reject) => {
+  return new Promise<{ child: ChildProcess; port: number }>((resolve, reject) => {
     let out = "";
     child.stdout.on("data", (chunk: Buffer) => {
       out += chunk.toString();
@@ -258,46 +297,93 @@ function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
-async function load(port: number, c: Case, seconds: number, connections: number) {
-  const url = `http://127.0.0.1:${port}`;
-  const requests = c.vary ? [{ setupRequest: (req: Request) => ({ ...req, path: c.vary!() }) }] : undefined;
-  await autocannon({ url: url + c.path, connections, duration: 1, requests });
-  return autocannon({ url: url + c.path, connections, duration: seconds, requests });
+/** Resident memory of a process, in MB (Linux). */
+function rssMb(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : 0;
+  } catch {
+    return 0;
+  }
 }
 
-async function measure(kind: "pglite" | "postgres", env: Record<string, string>, rows: Row[]) {
-  const { child, port } = await startServer(env);
+async function load(port: number, path: string, vary: (() => string) | undefined, html: boolean) {
+  const url = `http://127.0.0.1:${port}`;
+  const requests = vary ? [{ setupRequest: (req: Request) => ({ ...req, path: vary() }) }] : undefined;
+  const headers = html ? { accept: "text/html" } : undefined;
+  const connections = Number(args.connections);
+  await autocannon({ url: url + path, connections, duration: 1, requests, headers });
+  return autocannon({ url: url + path, connections, duration: Number(args.duration), requests, headers });
+}
+
+const toRow = (db: string, name: string, result: Result, ceiling: number): Row => ({
+  db,
+  name,
+  rps: Math.round(result.requests.average),
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  errors: result.errors + result.timeouts + result.non2xx,
+  ratio: ceiling ? result.requests.average / ceiling : 1,
+});
+
+function printRow(r: Row) {
+  console.log(
+    `  ${r.db.padEnd(10)} ${r.name.padEnd(44)} ${String(r.rps).padStart(7)} req/s  ${(r.ratio * 100).toFixed(0).padStart(3)}%  p50 ${r.p50} ms  p99 ${r.p99} ms${r.errors ? `  errors ${r.errors}` : ""}`,
+  );
+}
+
+async function measure(kind: "pglite" | "postgres", env: Record<string, string>, samples: CursorSamples, rows: Row[]) {
+  const { child, port } = await startServer("--serve", env);
+  const memory = { idle: 0, peak: 0 };
   try {
-    for (const c of CASES) {
-      const result = await load(port, c, Number(args.duration), Number(args.connections));
-      const row: Row = {
-        db: kind,
-        name: c.name,
-        rps: Math.round(result.requests.average),
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        errors: result.errors + result.timeouts + result.non2xx,
-        budget: c.budget[kind],
-      };
+    // The ceiling: a bare Fastify route sending the same 20-quote body, measured in this run.
+    const body = await (await fetch(`http://127.0.0.1:${port}/api/quotes`)).text();
+    const bare = await startServer("--serve-bare", { BENCH_BODY: body });
+    let ceiling: number;
+    try {
+      const result = await load(bare.port, "/api/quotes", undefined, false);
+      ceiling = result.requests.average;
+      const row = toRow(kind, "bare Fastify route, same JSON (ceiling)", result, ceiling);
       rows.push(row);
-      console.log(
-        `  ${kind.padEnd(8)} ${c.name.padEnd(44)} ${String(row.rps).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms`,
-      );
+      printRow(row);
+    } finally {
+      await stopServer(bare.child);
     }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    memory.idle = rssMb(child.pid);
+    const sampler = setInterval(() => (memory.peak = Math.max(memory.peak, rssMb(child.pid))), 250);
+    try {
+      for (const c of CASES) {
+        const result = await load(port, c.path, c.vary?.(samples), c.html ?? false);
+        const row = toRow(kind, c.name, result, ceiling);
+        rows.push(row);
+        printRow(row);
+      }
+    } finally {
+      clearInterval(sampler);
+    }
+    console.log(`  ${kind}: server resident memory ${memory.idle} MB idle, ${memory.peak} MB peak under load`);
+    memories.push({ kind, ...memory });
   } finally {
     await stopServer(child);
   }
 }
 
+const memories: { kind: string; idle: number; peak: number }[] = [];
+
 async function runBenchmarks() {
   const count = Number(args.quotes);
   const kinds = args.db === "both" ? (["pglite", "postgres"] as const) : ([args.db] as ("pglite" | "postgres")[]);
   const rows: Row[] = [];
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+  // The HTML cases need the built client and its server renderer.
+  execFileSync(process.execPath, [path.join(root, "scripts", "ensure-client.mjs")], { stdio: "inherit" });
   const baseEnv = {
     NODE_ENV: "production",
     LOG_LEVEL: "silent",
     JWT_SECRET: randomBytes(32).toString("hex"),
-    CLIENT_DIR: path.join(os.tmpdir(), "echoes-bench-no-client"),
+    CLIENT_DIR: path.join(root, "dist", "client"),
     ADMIN_EMAIL: "",
     ADMIN_PASSWORD: "",
   };
@@ -307,10 +393,11 @@ async function runBenchmarks() {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "echoes-bench-"));
       const database = await openDatabase({ dataDir });
       const ms = await seed(database, count);
+      const samples = await sampleCursors(database);
       await database.close();
       console.log(`pglite: seeded ${count} quotes in ${(ms / 1000).toFixed(1)} s (${dataDir})`);
       try {
-        await measure("pglite", { ...baseEnv, DATA_DIR: dataDir, DATABASE_URL: "" }, rows);
+        await measure("pglite", { ...baseEnv, DATA_DIR: dataDir, DATABASE_URL: "" }, samples, rows);
       } finally {
         if (!args.keep) fs.rmSync(dataDir, { recursive: true, force: true });
       }
@@ -327,9 +414,10 @@ async function runBenchmarks() {
       try {
         const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
         const ms = await seed(database, count);
+        const samples = await sampleCursors(database);
         await database.close();
         console.log(`postgres: seeded ${count} quotes in ${(ms / 1000).toFixed(1)} s (${name})`);
-        await measure("postgres", { ...baseEnv, DATA_DIR: dataDir, DATABASE_URL: url.toString() }, rows);
+        await measure("postgres", { ...baseEnv, DATA_DIR: dataDir, DATABASE_URL: url.toString() }, samples, rows);
       } finally {
         fs.rmSync(dataDir, { recursive: true, force: true });
         if (!args.keep) {
@@ -343,14 +431,29 @@ async function runBenchmarks() {
   }
 
   console.log(
-    `\nGET /api/quotes, ${count} quotes, ${args.connections} connections, ${args.duration} s per case (server and load generator on this machine, ${os.cpus().length} cores)\n`,
+    `\n${count} quotes, ${args.connections} connections, ${args.duration} s per case; server and load generator on this machine (${os.cpus().length} cores). "vs ceiling" is each case's throughput as a share of a bare Fastify route sending the same 20-quote JSON, measured in the same run.\n`,
   );
-  console.log("| database | case | req/s | p50 ms | p99 ms | errors/non-2xx | budget req/s |");
+  console.log("| database | case | req/s | vs ceiling | p50 ms | p99 ms | errors/non-2xx |");
   console.log("|---|---|---:|---:|---:|---:|---:|");
   for (const r of rows) {
-    const verdict = r.budget ? (r.rps >= r.budget ? `≥ ${r.budget} ✓` : `≥ ${r.budget} ✗`) : "—";
-    console.log(`| ${r.db} | ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${verdict} |`);
+    console.log(
+      `| ${r.db} | ${r.name} | ${r.rps.toLocaleString("en-US")} | ${(r.ratio * 100).toFixed(0)}% | ${r.p50} | ${r.p99} | ${r.errors} |`,
+    );
   }
+  console.log("\n| database | resident memory idle | peak under load |\n|---|---:|---:|");
+  for (const m of memories) console.log(`| ${m.kind} | ${m.idle} MB | ${m.peak} MB |`);
+}
+
+/** Child mode: a bare Fastify route answering BENCH_BODY, the most any route here could serve. */
+async function serveBare() {
+  const { default: Fastify } = await import("fastify");
+  const app = Fastify();
+  const body = process.env.BENCH_BODY ?? "{}";
+  app.get("/api/quotes", (_request, reply) => reply.type("application/json; charset=utf-8").send(body));
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  const address = app.server.address();
+  process.stdout.write(`READY ${typeof address === "object" && address ? address.port : 0}\n`);
+  process.on("SIGTERM", () => void app.close().then(() => process.exit(0)));
 }
 
 /** Child mode: the real app, listening on 127.0.0.1, configured by the environment. */
@@ -366,4 +469,5 @@ async function serve() {
 }
 
 if (args.serve) await serve();
+else if (args["serve-bare"]) await serveBare();
 else await runBenchmarks();

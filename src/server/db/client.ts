@@ -7,6 +7,11 @@ import * as schema from "./schema/index.ts";
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+/** Rows of a raw query, whichever driver ran it (node-postgres and PGlite both answer `{ rows }`). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";

@@ -18,7 +18,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { QuoteStatus } from "#contracts/constants.ts";
 import type { Duplicate, Quote, QuoteListQuery, QuoteStatusCounts, Source, SourceInput } from "#contracts/quotes.ts";
 import type { ParsedSearch } from "#contracts/search-syntax.ts";
-import type { Db, Tx } from "#server/db/client.ts";
+import { rowsOf, type Db, type Tx } from "#server/db/client.ts";
 import {
   auditLog,
   bookmarks,
@@ -90,11 +90,6 @@ const { searchVector: _searchVector, ...quoteColumns } = getTableColumns(quotes)
 /** `%value%` for LIKE, with the pattern characters of the value escaped. */
 export function containsPattern(value: string): string {
   return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Rows of a raw query, whichever driver ran it (node-postgres and PGlite both answer `{ rows }`). */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 // ---------------------------------------------------------------------------------------------
