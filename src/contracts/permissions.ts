@@ -27,13 +27,3 @@ export function can(role: Role | null | undefined, permission: Permission): bool
   if (!role) return false;
   return (PERMISSIONS[permission] as readonly Role[]).includes(role);
 }
-
-/** Owners may edit their own quotes; editors of any quote may edit all. */
-export function canEditQuote(
-  viewer: { id: string; role: Role } | null | undefined,
-  quote: { user_id: string | null },
-): boolean {
-  if (!viewer) return false;
-  if (can(viewer.role, "editAnyQuote")) return true;
-  return quote.user_id === viewer.id && can(viewer.role, "editOwnQuotes");
-}

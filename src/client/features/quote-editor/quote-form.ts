@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { QuoteStatus } from "#contracts/constants.ts";
+import { reviewRequestStatus } from "#contracts/quote-rules.ts";
 import {
   AnonymousQuoteSchema,
   QuoteCreateSchema,
@@ -122,8 +123,7 @@ export function statusToSend({
 }): QuoteStatus | undefined {
   if (action === "save") return chosenStatus;
   if (action === "draft") return "draft";
-  if (mode === "edit" && (currentStatus === "approved" || currentStatus === "rejected")) return undefined;
-  return "pending";
+  return reviewRequestStatus(mode, currentStatus);
 }
 
 function commonFields(values: QuoteFormOutput) {

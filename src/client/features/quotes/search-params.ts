@@ -1,3 +1,4 @@
+import type { QuoteListParams } from "#contracts/quotes.ts";
 import { formatSearchQuery, parseSearchQuery } from "#contracts/search-syntax.ts";
 import {
   DEFAULT_SORT,
@@ -114,17 +115,7 @@ export function nextSearch(current: HomeSearch, filters: QuoteFilters): HomeSear
 }
 
 /** Query of GET /api/quotes without paging; empty values are left out (SPEC §7). */
-export interface QuotesApiFilters {
-  q?: string;
-  categories?: string;
-  authors?: string;
-  tags?: string;
-  status?: ListStatus;
-  sort?: HomeSort;
-  audio?: AudioFilter;
-  bookmarked?: "true";
-  reacted?: "true";
-}
+export type QuotesApiFilters = Omit<QuoteListParams, "limit" | "offset">;
 
 /**
  * The API query of the filters. The server reads `authors` as a comma-separated list, so an author whose

@@ -12,6 +12,7 @@ import {
   type QuoteCreated,
   type QuoteWithSource,
 } from "#contracts/quotes.ts";
+import { canDeleteQuote, ownerEditReturnsToReview, type QuoteViewer } from "#contracts/quote-rules.ts";
 import { FormAlert } from "#client/components/form-field.tsx";
 import { EmailInput } from "#client/components/email-input.tsx";
 import { Button } from "#client/components/ui/button.tsx";
@@ -23,7 +24,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/
 import { Textarea } from "#client/components/ui/textarea.tsx";
 import { ApiError } from "#client/lib/api.ts";
 import { fieldErrorsOf } from "#client/lib/field-errors.ts";
-import { canDeleteQuote, STATUS_LABELS, type QuoteViewer } from "#client/lib/quote-rules.ts";
+import { STATUS_LABELS } from "#client/lib/status-labels.ts";
 import { cn } from "#client/lib/utils.ts";
 import { useCreateQuote } from "../api/create-quote.ts";
 import { useSubmitAnonymousQuote } from "../api/submit-anonymous-quote.ts";
@@ -224,7 +225,7 @@ export function QuoteEditorForm({
 
   const busy = pendingAction !== null;
   const showDelete = quote !== null && onDelete !== undefined && canDeleteQuote(viewer, quote);
-  const backToReview = mode === "edit" && !admin && (quote?.status === "approved" || quote?.status === "rejected");
+  const backToReview = quote !== null && !admin && ownerEditReturnsToReview(quote.status);
   const sourceHasError = Boolean(errors.source);
 
   return (

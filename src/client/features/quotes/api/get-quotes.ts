@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { QUOTE_LIST_GC_MS, QUOTE_LIST_STALE_MS, QUOTE_PAGE_SIZE } from "#contracts/constants.ts";
-import type { QuoteList } from "#contracts/quotes.ts";
+import type { QuoteList, QuoteListParams } from "#contracts/quotes.ts";
 import { apiFetch, withQuery } from "#client/lib/api.ts";
 import { DEFAULT_SORT, type QuotesApiFilters } from "../search-params.ts";
 
@@ -8,14 +8,9 @@ export const QUOTES_PATH = "/api/quotes";
 
 export const FETCH_QUOTES_ERROR = "Failed to fetch quotes";
 
-export interface GetQuotesParams extends Partial<QuotesApiFilters> {
-  limit?: number;
-  offset?: number;
-}
-
 /** GET /api/quotes: one page of quotes matching the filters, with the total. Empty values are left out. */
 export function getQuotes(
-  { limit = QUOTE_PAGE_SIZE, offset = 0, ...filters }: GetQuotesParams = {},
+  { limit = QUOTE_PAGE_SIZE, offset = 0, ...filters }: QuoteListParams = {},
   signal?: AbortSignal,
 ) {
   return apiFetch<QuoteList>(withQuery(QUOTES_PATH, { ...filters, limit, offset }), { signal });

@@ -4,7 +4,7 @@ import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "#client/test-utils.tsx";
 import type { HomeSearch } from "../search-params.ts";
-import type { QuoteViewer } from "./owner-status-badge.tsx";
+import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import { QuoteDiscovery } from "./quote-discovery.tsx";
 
 function requestUrl(input: RequestInfo | URL): string {

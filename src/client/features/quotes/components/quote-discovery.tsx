@@ -21,7 +21,7 @@ import {
 } from "../search-params.ts";
 import { FilterChips } from "./filter-chips.tsx";
 import { FilterControls, SortSelect } from "./filter-controls.tsx";
-import type { QuoteViewer } from "./owner-status-badge.tsx";
+import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import { QuoteList } from "./quote-list.tsx";
 import { QuoteSearchBox, SEARCH_INPUT_ID } from "./quote-search-box.tsx";
 import { DisplayToggle, ViewToggle } from "./view-controls.tsx";
