@@ -50,7 +50,9 @@ async function renderDashboard(role: Role = "user") {
     onDelete: vi.fn<(q: Quote) => void>(),
     onSubmitQuote: vi.fn(),
   };
-  await renderWithProviders(<DashboardView viewer={{ id: USER_ID, role }} name="Ada" email="ada@example.com" {...actions} />);
+  await renderWithProviders(
+    <DashboardView viewer={{ id: USER_ID, role }} name="Ada" email="ada@example.com" {...actions} />,
+  );
   return { ...actions, user: userEvent.setup() };
 }
 

@@ -29,12 +29,7 @@ const EMPTY_GROUP_TEXT: Record<QuoteStatus, string> = {
 };
 
 /** The signed-in user's quotes in tabs by status (Pending, Draft, Rejected, Approved) with Edit and Delete. */
-export function Submissions({
-  viewer,
-  onEdit,
-  onDelete,
-  onSubmitQuote,
-}: SubmissionActions & { viewer: QuoteViewer }) {
+export function Submissions({ viewer, onEdit, onDelete, onSubmitQuote }: SubmissionActions & { viewer: QuoteViewer }) {
   const submissions = useMySubmissions(viewer.id);
   const [selected, setSelected] = useState<QuoteStatus | null>(null);
 
@@ -109,7 +104,12 @@ export function Submissions({
             <ul className="grid gap-3">
               {groups[status].map((quote) => (
                 <li key={quote.id}>
-                  <SubmissionRow quote={quote} deletable={canDeleteQuote(viewer, quote)} onEdit={onEdit} onDelete={onDelete} />
+                  <SubmissionRow
+                    quote={quote}
+                    deletable={canDeleteQuote(viewer, quote)}
+                    onEdit={onEdit}
+                    onDelete={onDelete}
+                  />
                 </li>
               ))}
             </ul>
