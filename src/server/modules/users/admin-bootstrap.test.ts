@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "#server/db/schema/index.ts";
 import { verifyPassword } from "#server/modules/auth/password.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/helpers/test-database.ts";
-import { ensureAdmin, ensureFirstRunAdmin, FIRST_RUN_ADMIN_EMAIL } from "./admin-bootstrap.ts";
+import { ensureAdmin, ensureFirstRunAdmin } from "./admin-bootstrap.ts";
 
 describe.each(DATABASE_KINDS)("admin bootstrap on %s", (kind) => {
   let database: TestDatabase;
@@ -21,9 +21,9 @@ describe.each(DATABASE_KINDS)("admin bootstrap on %s", (kind) => {
   describe("ensureFirstRunAdmin", () => {
     it("creates an admin with a generated password the first time, and returns its credentials", async () => {
       const credentials = await ensureFirstRunAdmin(database.db);
-      expect(credentials?.email).toBe(FIRST_RUN_ADMIN_EMAIL);
+      expect(credentials?.email).toBe("admin@echoes.local");
       expect(credentials?.password.length).toBeGreaterThanOrEqual(12);
-      const row = await findUser(FIRST_RUN_ADMIN_EMAIL);
+      const row = await findUser("admin@echoes.local");
       expect(row?.role).toBe("admin");
       expect(row?.passwordHash).not.toContain(credentials?.password);
       expect(await verifyPassword(row?.passwordHash ?? "", credentials?.password ?? "")).toBe(true);
