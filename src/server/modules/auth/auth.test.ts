@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyBaseLogger } from "fastify";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { AuthSessionResponseSchema } from "#contracts/auth.ts";
 import { sessions, users } from "#server/db/schema/index.ts";
 import { TokenSigner } from "./tokens.ts";
@@ -165,6 +166,31 @@ describe.each(DATABASE_KINDS)("auth API on %s", (kind) => {
       expect(unknown.statusCode).toBe(401);
       expect(wrong.json()).toEqual({ error: "invalid_credentials", message: "Invalid email or password" });
       expect(unknown.body).toBe(wrong.body);
+    });
+
+    it("answers a stored hash that cannot be read like a wrong password, and logs it with the account", async () => {
+      const user = await createUser(t.database.db);
+      await t.database.db.update(users).set({ passwordHash: "not an argon2 hash" }).where(eq(users.id, user.id));
+      // The service logs through a child logger bound to the account; request loggers are left alone.
+      const logged: { bindings: object; message: string }[] = [];
+      const childOf = t.app.log.child.bind(t.app.log);
+      const child = vi.spyOn(t.app.log, "child").mockImplementation((bindings, options) =>
+        "userId" in bindings
+          ? ({
+              error: (_details: object, message: string) => logged.push({ bindings, message }),
+            } as unknown as FastifyBaseLogger)
+          : childOf(bindings, options),
+      );
+      try {
+        const res = await post("/api/auth/signin", { email: user.email, password: user.password });
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ error: "invalid_credentials", message: "Invalid email or password" });
+      } finally {
+        child.mockRestore();
+      }
+      expect(logged).toEqual([
+        { bindings: { userId: user.id }, message: "password verification failed; answering as a wrong password" },
+      ]);
     });
 
     it("locks an e-mail for 15 minutes after 5 failures, existing or not", async () => {
