@@ -76,7 +76,7 @@ export function statusOfNewQuote(role: Role, requested: QuoteStatus | undefined)
  * Whether an owner's edit sends the quote back to review: it was approved or rejected, so its changed text has
  * not been looked at.
  */
-export function ownerEditReturnsToReview(current: QuoteStatus): boolean {
+export function ownerEditReturnsToReview(current: QuoteStatus): current is ModeratedStatus {
   return isModeratedStatus(current);
 }
 

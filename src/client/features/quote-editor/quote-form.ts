@@ -102,6 +102,11 @@ export function defaultFormValues(quote?: EditableQuote | null): QuoteFormValues
   };
 }
 
+/** Statuses an admin may pick (SPEC §4): an initial one on add (default pending), any of the four on edit. */
+export function statusOptions(mode: "create" | "edit"): QuoteStatus[] {
+  return mode === "edit" ? ["draft", "pending", "rejected", "approved"] : ["pending", "draft", "approved"];
+}
+
 /** Which button was used: Save as Draft, Submit for Review, or an admin's Save with the chosen status. */
 export type SaveAction = "draft" | "review" | "save";
 
