@@ -9,6 +9,7 @@ import {
   type HomeSort,
   type ListStatus,
 } from "./home-search.ts";
+import type { OfferedFilters } from "./offered-filters.ts";
 
 export * from "./home-search.ts";
 
@@ -88,6 +89,16 @@ export function filtersFromSearch(search: HomeSearch): QuoteFilters {
     reacted: search.reacted === true,
   };
   return search.q ? applySearchText(base, search.q) : base;
+}
+
+/** The filters without those that are not offered yet (see offered-filters.ts). */
+export function keepOfferedFilters(filters: QuoteFilters, offered: OfferedFilters): QuoteFilters {
+  return {
+    ...filters,
+    audio: offered.audio ? filters.audio : undefined,
+    bookmarked: offered.bookmarked && filters.bookmarked,
+    reacted: offered.reacted && filters.reacted,
+  };
 }
 
 /** The URL parameters of the filters: empty values and the default sort left out. */

@@ -4,6 +4,7 @@ import { can } from "#contracts/permissions.ts";
 import type { QuoteListItem } from "#contracts/quotes.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { readStoredDisplayMode, resolveDisplayMode, storeDisplayMode } from "../display-mode.ts";
+import { OFFERED_FILTERS } from "../offered-filters.ts";
 import {
   apiQueryFromFilters,
   applySearchText,
@@ -12,6 +13,7 @@ import {
   DEFAULT_VIEW,
   filterChips,
   filtersFromSearch,
+  keepOfferedFilters,
   nextSearch,
   withoutChip,
   type DisplayMode,
@@ -47,7 +49,8 @@ export interface QuoteDiscoveryProps {
  * from and written to the URL, and the results.
  */
 export function QuoteDiscovery({ search, onSearchChange, viewer, onEdit }: QuoteDiscoveryProps) {
-  const filters = useMemo(() => filtersFromSearch(search), [search]);
+  // Filters not offered yet are left out: a URL may name them, but nothing could match.
+  const filters = useMemo(() => keepOfferedFilters(filtersFromSearch(search), OFFERED_FILTERS), [search]);
   const chips = useMemo(() => filterChips(filters), [filters]);
   const apiQuery = useMemo(() => apiQueryFromFilters(filters), [filters]);
   const [storedDisplay, setStoredDisplay] = useState(readStoredDisplayMode);
@@ -94,6 +97,7 @@ export function QuoteDiscovery({ search, onSearchChange, viewer, onEdit }: Quote
             onChange={setFilters}
             canFilterStatus={canFilterStatus}
             signedIn={signedIn}
+            offered={OFFERED_FILTERS}
           />
           <SortSelect filters={filters} onChange={setFilters} className="w-40 shrink-0" />
         </div>
@@ -159,6 +163,7 @@ export function QuoteDiscovery({ search, onSearchChange, viewer, onEdit }: Quote
             onClear={clear}
             canFilterStatus={canFilterStatus}
             signedIn={signedIn}
+            offered={OFFERED_FILTERS}
             view={view}
             onViewChange={setView}
             chips={chips}
