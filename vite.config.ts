@@ -1,13 +1,12 @@
 import { execSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import packageJson from "./package.json" with { type: "json" };
 
 const root = fileURLToPath(new URL(".", import.meta.url));
-const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
 
 function commitHash(): string {
   try {
@@ -35,7 +34,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
   ],
   define: {
-    __APP_VERSION__: JSON.stringify(pkg.version),
+    __APP_VERSION__: JSON.stringify(packageJson.version),
     __COMMIT_HASH__: JSON.stringify(commitHash() || "unknown"),
     __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),
   },

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import packageJson from "./package.json" with { type: "json" };
 
 export default defineConfig({
   test: {
@@ -18,6 +19,8 @@ export default defineConfig({
         },
       },
       {
+        // As vite.config.ts defines it for the build.
+        define: { __APP_VERSION__: JSON.stringify(packageJson.version) },
         test: {
           name: "client",
           environment: "happy-dom",

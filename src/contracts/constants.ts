@@ -1,5 +1,4 @@
-/** Business constants of SPEC.md §9, shared by server and client. */
-export const APP_VERSION = "1.15.0";
+/** Business constants of SPEC.md §9, shared by server and client. The version is package.json's. */
 
 export const QUOTE_PAGE_SIZE = 20;
 export const QUOTE_QUERY_LIMIT = 1000;

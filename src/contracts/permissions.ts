@@ -16,7 +16,10 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS;
 
-/** Role of a user record: metadata role, else the account role, else user (SPEC.md §6). */
+/**
+ * The role the app acts on (SPEC.md §6): only user and admin are recognised. A user is admin when either the
+ * metadata role or the account role is admin; anything else, superuser included, is user.
+ */
 export function resolveRole(user: { role?: string | null; user_metadata?: { role?: string | null } | null }): Role {
   const candidates = [user.user_metadata?.role, user.role];
   if (candidates.includes("admin")) return "admin";
@@ -26,14 +29,4 @@ export function resolveRole(user: { role?: string | null; user_metadata?: { role
 export function can(role: Role | null | undefined, permission: Permission): boolean {
   if (!role) return false;
   return (PERMISSIONS[permission] as readonly Role[]).includes(role);
-}
-
-/** Owners may edit their own quotes; editors of any quote may edit all. */
-export function canEditQuote(
-  viewer: { id: string; role: Role } | null | undefined,
-  quote: { user_id: string | null },
-): boolean {
-  if (!viewer) return false;
-  if (can(viewer.role, "editAnyQuote")) return true;
-  return quote.user_id === viewer.id && can(viewer.role, "editOwnQuotes");
 }

@@ -117,6 +117,13 @@ export const QuoteListQuerySchema = z.object({
 });
 export type QuoteListQuery = z.infer<typeof QuoteListQuerySchema>;
 export type QuoteListQueryInput = z.input<typeof QuoteListQuerySchema>;
+/**
+ * The query of GET /api/quotes as a client writes it into a URL: each filter one text value (lists
+ * comma-separated, "" for none), paging as numbers.
+ */
+export type QuoteListParams = {
+  [K in keyof QuoteListQueryInput]?: K extends "limit" | "offset" ? number : Extract<QuoteListQueryInput[K], string>;
+};
 
 export const QuoteListSchema = z.object({
   quotes: z.array(QuoteListItemSchema),

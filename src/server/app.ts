@@ -9,7 +9,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod";
-import { APP_VERSION } from "#contracts/constants.ts";
+import { APP_VERSION } from "./app-version.ts";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";

@@ -2,7 +2,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { AUTH_MESSAGES } from "#contracts/auth.ts";
 import { ADMIN, BASE_URL, useBrowser } from "./helpers.ts";
 
 /** Chromium reports refused requests (a wrong password, a used reset link) as failed resources. */
@@ -198,7 +197,7 @@ describe("accounts, sessions and roles", () => {
     await editor.getByText("Saved to your profile", { exact: true }).waitFor();
     await editor.getByLabel("Custom colour", { exact: true }).fill("#12345");
     await editor.getByRole("button", { name: "Apply" }).click();
-    await editor.getByText(AUTH_MESSAGES.customColorInvalid).waitFor();
+    await editor.getByText("Custom colour must be a six-digit hex colour with a leading # (e.g. #3b82f6)").waitFor();
     await editor.getByLabel("Custom colour", { exact: true }).fill("#0EA5E9");
     await editor.getByRole("button", { name: "Apply" }).click();
     await editor.getByText("In use: #0ea5e9").waitFor();
@@ -269,7 +268,7 @@ describe("accounts, sessions and roles", () => {
     await page.getByLabel("New password", { exact: true }).fill(newPassword);
     await page.getByLabel("Confirm new password").fill(newPassword);
     await page.getByRole("button", { name: "Set new password" }).click();
-    await page.getByText(AUTH_MESSAGES.resetTokenInvalid).waitFor();
+    await page.getByText("This reset link is invalid or has expired. Please request a new one.").waitFor();
     await page.getByRole("button", { name: "Request a new link" }).waitFor();
 
     expectNoConsoleErrors({ allow: REFUSED_REQUESTS });

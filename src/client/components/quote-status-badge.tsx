@@ -1,6 +1,6 @@
 import { CircleCheckIcon, CircleDashedIcon, CircleXIcon, ClockIcon } from "lucide-react";
 import type { QuoteStatus } from "#contracts/constants.ts";
-import { STATUS_LABELS } from "#client/lib/quote-rules.ts";
+import { STATUS_LABELS } from "#client/lib/status-labels.ts";
 import { cn } from "#client/lib/utils.ts";
 
 const STYLES: Record<QuoteStatus, string> = {

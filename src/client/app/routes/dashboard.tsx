@@ -6,6 +6,7 @@ import { usePageTitle } from "#client/lib/page-head.tsx";
 import { RequireSignIn } from "../layout/access-gates.tsx";
 import { displayNameOf } from "../layout/nav-links.ts";
 import { PageContainer } from "../layout/page.tsx";
+import { useViewer } from "../use-viewer.ts";
 
 export const Route = createFileRoute("/dashboard")({
   component: DashboardRoute,
@@ -22,13 +23,14 @@ function DashboardRoute() {
 function DashboardPage() {
   usePageTitle("Dashboard");
   const { user } = useAuth();
+  const viewer = useViewer();
   const { openEditor, requestDelete } = useQuoteEditor();
-  if (!user) return null;
+  if (!user || !viewer) return null;
   const firstname = user.user_metadata.firstname || displayNameOf(user);
   return (
     <PageContainer>
       <DashboardView
-        userId={user.id}
+        viewer={viewer}
         name={firstname}
         email={user.email}
         onSubmitQuote={() => openEditor()}

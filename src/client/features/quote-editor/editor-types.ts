@@ -1,4 +1,13 @@
-import type { Quote, Source } from "#contracts/quotes.ts";
+import type { Quote, QuoteCreated, QuoteWithSource, Source } from "#contracts/quotes.ts";
+import type { SaveAction } from "./quote-form.ts";
 
 /** A quote as the editor receives it: from a list (no source loaded) or a detail page (with its source). */
 export type EditableQuote = Quote & { source?: Source | null };
+
+/** What the editor saved: a new quote (and which button made it) or the edited one. */
+export type EditorResult =
+  | { kind: "created"; action: SaveAction | "anonymous"; quote: QuoteCreated }
+  | { kind: "updated"; quote: QuoteWithSource };
+
+/** The editor's tabs. */
+export type EditorTab = "text" | "preview";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { QuoteStatus } from "#contracts/constants.ts";
+import { reviewRequestStatus } from "#contracts/quote-rules.ts";
 import {
   AnonymousQuoteSchema,
   QuoteCreateSchema,
@@ -101,6 +102,11 @@ export function defaultFormValues(quote?: EditableQuote | null): QuoteFormValues
   };
 }
 
+/** Statuses an admin may pick (SPEC §4): an initial one on add (default pending), any of the four on edit. */
+export function statusOptions(mode: "create" | "edit"): QuoteStatus[] {
+  return mode === "edit" ? ["draft", "pending", "rejected", "approved"] : ["pending", "draft", "approved"];
+}
+
 /** Which button was used: Save as Draft, Submit for Review, or an admin's Save with the chosen status. */
 export type SaveAction = "draft" | "review" | "save";
 
@@ -122,8 +128,7 @@ export function statusToSend({
 }): QuoteStatus | undefined {
   if (action === "save") return chosenStatus;
   if (action === "draft") return "draft";
-  if (mode === "edit" && (currentStatus === "approved" || currentStatus === "rejected")) return undefined;
-  return "pending";
+  return reviewRequestStatus(mode, currentStatus);
 }
 
 function commonFields(values: QuoteFormOutput) {

@@ -7,6 +7,7 @@ import {
   EMPTY_FILTERS,
   filterChips,
   filtersFromSearch,
+  keepOfferedFilters,
   nextSearch,
   parseHomeSearch,
   searchFromFilters,
@@ -176,6 +177,20 @@ describe("URL ↔ filters", () => {
       authors: "Twain",
       view: "grid",
     });
+  });
+});
+
+describe("keepOfferedFilters", () => {
+  const all = filters({ tags: ["hope"], audio: "with", bookmarked: true, reacted: true });
+
+  it("leaves out the filters whose switch is off, and only those", () => {
+    expect(keepOfferedFilters(all, { bookmarked: false, reacted: false, audio: false })).toEqual(
+      filters({ tags: ["hope"] }),
+    );
+    expect(keepOfferedFilters(all, { bookmarked: true, reacted: false, audio: false })).toEqual(
+      filters({ tags: ["hope"], bookmarked: true }),
+    );
+    expect(keepOfferedFilters(all, { bookmarked: true, reacted: true, audio: true })).toEqual(all);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { QuoteListParams } from "#contracts/quotes.ts";
 import { formatSearchQuery, parseSearchQuery } from "#contracts/search-syntax.ts";
 import {
   DEFAULT_SORT,
@@ -8,6 +9,7 @@ import {
   type HomeSort,
   type ListStatus,
 } from "./home-search.ts";
+import type { OfferedFilters } from "./offered-filters.ts";
 
 export * from "./home-search.ts";
 
@@ -89,6 +91,16 @@ export function filtersFromSearch(search: HomeSearch): QuoteFilters {
   return search.q ? applySearchText(base, search.q) : base;
 }
 
+/** The filters without those that are not offered yet (see offered-filters.ts). */
+export function keepOfferedFilters(filters: QuoteFilters, offered: OfferedFilters): QuoteFilters {
+  return {
+    ...filters,
+    audio: offered.audio ? filters.audio : undefined,
+    bookmarked: offered.bookmarked && filters.bookmarked,
+    reacted: offered.reacted && filters.reacted,
+  };
+}
+
 /** The URL parameters of the filters: empty values and the default sort left out. */
 export function searchFromFilters(filters: QuoteFilters): HomeSearch {
   const search: HomeSearch = {};
@@ -114,17 +126,7 @@ export function nextSearch(current: HomeSearch, filters: QuoteFilters): HomeSear
 }
 
 /** Query of GET /api/quotes without paging; empty values are left out (SPEC §7). */
-export interface QuotesApiFilters {
-  q?: string;
-  categories?: string;
-  authors?: string;
-  tags?: string;
-  status?: ListStatus;
-  sort?: HomeSort;
-  audio?: AudioFilter;
-  bookmarked?: "true";
-  reacted?: "true";
-}
+export type QuotesApiFilters = Omit<QuoteListParams, "limit" | "offset">;
 
 /**
  * The API query of the filters. The server reads `authors` as a comma-separated list, so an author whose

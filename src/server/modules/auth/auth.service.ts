@@ -176,9 +176,10 @@ export class AuthService {
     );
     if (lockedForMs > 0) throw tooManyAttempts(lockedForMs);
 
+    const { log } = this.deps;
     const valid = user
-      ? await verifyPassword(user.passwordHash, body.password)
-      : await verifyPassword(await this.dummyPasswordHash(), body.password).then(() => false);
+      ? await verifyPassword(user.passwordHash, body.password, log.child({ userId: user.id }))
+      : await verifyPassword(await this.dummyPasswordHash(), body.password, log).then(() => false);
     if (!user || !valid) {
       await this.recordFailure(email, user);
       throw invalidCredentials();

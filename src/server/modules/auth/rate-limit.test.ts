@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MemoryCounterStore } from "#server/plugins/rate-limit.ts";
-import { RECOVER_PER_EMAIL_PER_MIN } from "./auth.service.ts";
 import { DATABASE_KINDS } from "#tests/helpers/test-database.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 import { randomClientIp, uniqueEmail } from "#tests/factories/users.ts";
@@ -119,9 +118,9 @@ describe.each(DATABASE_KINDS)("auth rate limits on %s", (kind) => {
       expect(spoofed.statusCode).toBe(429);
     });
 
-    it(`allows ${RECOVER_PER_EMAIL_PER_MIN} recovery requests per e-mail per minute, from any address`, async () => {
+    it("allows 5 recovery requests per e-mail per minute, from any address", async () => {
       const email = uniqueEmail("target");
-      for (let i = 0; i < RECOVER_PER_EMAIL_PER_MIN; i++) {
+      for (let i = 0; i < 5; i++) {
         const res = await attempt("/api/auth/recover", { email }, { ip: randomClientIp() });
         expect(res.statusCode).toBe(200);
       }

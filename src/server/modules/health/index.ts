@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ErrorEnvelopeSchema, HealthSchema } from "#contracts/common.ts";
-import { APP_VERSION } from "#contracts/constants.ts";
+import { APP_VERSION } from "#server/app-version.ts";
 import type { Db } from "#server/db/client.ts";
 import { HttpError } from "#server/plugins/errors.ts";
 

@@ -16,6 +16,8 @@ import {
 } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { QuoteStatus } from "#contracts/constants.ts";
+import { can } from "#contracts/permissions.ts";
+import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import type { Duplicate, Quote, QuoteListQuery, QuoteStatusCounts, Source, SourceInput } from "#contracts/quotes.ts";
 import type { ParsedSearch } from "#contracts/search-syntax.ts";
 import { rowsOf, type Db, type Tx } from "#server/db/client.ts";
@@ -34,14 +36,6 @@ import { afterCursor, INVALID_CURSOR_MESSAGE, keysetFor, type Keyset } from "./l
 export type QuoteRow = typeof quotes.$inferSelect;
 export type QuoteInsert = typeof quotes.$inferInsert;
 type Executor = Db | Tx;
-
-/** Who is asking: visibility and ownership follow from it. */
-export interface Viewer {
-  id: string;
-  role: string;
-}
-
-export const isAdminViewer = (viewer: Viewer | null | undefined): boolean => viewer?.role === "admin";
 
 export function toQuote(row: QuoteRow, options: { showEmail?: boolean } = {}): Quote {
   return {
@@ -117,10 +111,10 @@ export interface QuoteListPlan {
 }
 
 /** Which quotes the viewer may see in a list, given the status and personal filters (DESIGN.md §5). */
-function visibilityCondition(filters: QuoteListFilters, viewer: Viewer | null): SQL | undefined {
+function visibilityCondition(filters: QuoteListFilters, viewer: QuoteViewer | null): SQL | undefined {
   const { status } = filters;
-  if (isAdminViewer(viewer)) {
-    const own = filters.userFilter === "submitted" ? eq(quotes.userId, viewer!.id) : undefined;
+  if (viewer && can(viewer.role, "approveQuotes")) {
+    const own = filters.userFilter === "submitted" ? eq(quotes.userId, viewer.id) : undefined;
     return and(own, status ? eq(quotes.status, status) : undefined);
   }
   if (!viewer) return status && status !== "approved" ? sql`false` : eq(quotes.status, "approved");
@@ -133,7 +127,7 @@ function visibilityCondition(filters: QuoteListFilters, viewer: Viewer | null): 
 }
 
 /** The conditions and order of GET /api/quotes for a viewer. */
-export function planQuoteList(filters: QuoteListFilters, viewer: Viewer | null): QuoteListPlan {
+export function planQuoteList(filters: QuoteListFilters, viewer: QuoteViewer | null): QuoteListPlan {
   const { search } = filters;
   const conditions: (SQL | undefined)[] = [visibilityCondition(filters, viewer)];
 

@@ -1,5 +1,12 @@
-import { CATEGORIES, type QuoteStatus, type Role } from "#contracts/constants.ts";
-import { can, canEditQuote } from "#contracts/permissions.ts";
+import { CATEGORIES, type QuoteStatus } from "#contracts/constants.ts";
+import { can } from "#contracts/permissions.ts";
+import {
+  canDeleteQuote,
+  canEditQuote,
+  statusAfterEdit,
+  statusOfNewQuote,
+  type QuoteViewer as Viewer,
+} from "#contracts/quote-rules.ts";
 import type {
   AnonymousQuoteInput,
   CategoryCount,
@@ -38,7 +45,6 @@ import {
   findSource,
   hasLexemes,
   insertQuote,
-  isAdminViewer,
   planQuoteList,
   pruneViewMarks,
   recordVisit,
@@ -53,11 +59,6 @@ import {
 } from "./quotes.repository.ts";
 import { quoteSlugBase, uniqueSlug } from "./slug.ts";
 import { cursorAfter } from "./list-cursor.ts";
-
-export interface Viewer {
-  id: string;
-  role: Role;
-}
 
 export interface QuotesServiceOptions {
   /** How long exact list totals are reused per filter. */
@@ -74,15 +75,15 @@ const PRUNE_EVERY_VIEWS = 500;
 /** How many ranked search results are kept in order per search, so that paging does not rank again. */
 const RANKED_WINDOW = 1000;
 
-/** Who may see a single quote: everyone the approved ones, owners their own, admins all. */
+/** Those who approve quotes (admins) moderate: they see every status and submitters' e-mails, and are audited. */
+const moderates = (viewer: Viewer | null | undefined) => can(viewer?.role, "approveQuotes");
+
+/** Who may see a single quote: everyone the approved ones, owners their own, moderators all. */
 function canView(row: QuoteRow, viewer: Viewer | null): boolean {
   if (row.status === "approved") return true;
   if (!viewer) return false;
-  return isAdminViewer(viewer) || row.userId === viewer.id;
+  return moderates(viewer) || row.userId === viewer.id;
 }
-
-/** Statuses a non-admin may give their own quote; anything else becomes pending. */
-const OWNER_STATUSES: readonly QuoteStatus[] = ["draft", "pending"];
 
 export class QuotesService {
   /** Exact totals are the costly part of a list request; they are kept per filter for a few seconds. */
@@ -124,9 +125,9 @@ export class QuotesService {
     const filters: QuoteListFilters = { ...rest, limit, offset, search, textHasLexemes };
 
     // Lists that are the same for every viewer of a class are shared: "public" or "admin".
-    const admin = isAdminViewer(viewer);
-    const ownStatus = !admin && query.status !== undefined && query.status !== "approved";
-    const shareClass = personal || (ownStatus && viewer) ? undefined : admin ? "admin" : "public";
+    const moderator = moderates(viewer);
+    const ownStatus = !moderator && query.status !== undefined && query.status !== "approved";
+    const shareClass = personal || (ownStatus && viewer) ? undefined : moderator ? "admin" : "public";
     const plan = planQuoteList(filters, viewer);
     const filterKey = JSON.stringify({ ...filters, limit: undefined, offset: undefined, cursor: undefined, shareClass });
     const totalKey = JSON.stringify({
@@ -154,7 +155,7 @@ export class QuotesService {
         ]);
       }
       const items: QuoteListItem[] = rows.map((row) => {
-        const quote: QuoteListItem = toQuote(row, { showEmail: admin });
+        const quote: QuoteListItem = toQuote(row, { showEmail: moderator });
         if (row.visitedAt) {
           quote.quote_id = row.id;
           quote.visited_at = row.visitedAt.toISOString();
@@ -189,7 +190,7 @@ export class QuotesService {
       await pruneViewMarks(this.db);
     }
     return {
-      ...toQuote(views === undefined ? quoteRow : { ...quoteRow, views }, { showEmail: isAdminViewer(viewer) }),
+      ...toQuote(views === undefined ? quoteRow : { ...quoteRow, views }, { showEmail: moderates(viewer) }),
       source,
       related: related.map((r) => toQuote(r)),
     };
@@ -238,11 +239,8 @@ export class QuotesService {
   /** POST /api/quotes: the signed-in user owns it; only admins choose a status beyond draft/pending. */
   async createQuote(input: QuoteCreateInput, viewer: Viewer): Promise<QuoteCreated> {
     if (!can(viewer.role, "createQuotes")) throw forbidden();
-    const admin = isAdminViewer(viewer);
-    let status: QuoteStatus = "pending";
-    if (admin) status = input.status ?? "pending";
-    else if (input.status && OWNER_STATUSES.includes(input.status)) status = input.status;
-    return this.create(input, { userId: viewer.id, email: null, status, actor: admin ? viewer : null });
+    const status = statusOfNewQuote(viewer.role, input.status);
+    return this.create(input, { userId: viewer.id, email: null, status, actor: moderates(viewer) ? viewer : null });
   }
 
   /** POST /api/quotes/submit-anonymous: pending, owned by nobody, with the submitter's e-mail. */
@@ -288,10 +286,10 @@ export class QuotesService {
     this.invalidate();
     const duplicates = await findSimilar(this.db, row.text, {
       excludeId: row.id,
-      statuses: isAdminViewer(meta.actor) ? ["approved", "pending"] : ["approved"],
+      statuses: moderates(meta.actor) ? ["approved", "pending"] : ["approved"],
       threshold: DUPLICATE_THRESHOLD,
     });
-    return { ...toQuote(row, { showEmail: isAdminViewer(meta.actor) }), source, duplicates };
+    return { ...toQuote(row, { showEmail: moderates(meta.actor) }), source, duplicates };
   }
 
   /** A readable slug from author and text; base, base-2, … retried when a concurrent insert took it. */
@@ -308,7 +306,7 @@ export class QuotesService {
 
   /** PATCH /api/quotes/{id}: owners edit their own (back to review when it was public), admins any. */
   async updateQuote(id: string, input: QuoteUpdateInput, viewer: Viewer): Promise<QuoteWithSource> {
-    const admin = isAdminViewer(viewer);
+    const moderator = moderates(viewer);
     const result = await this.db.transaction(async (tx) => {
       const current = await this.loadForWrite(tx, id, viewer);
       if (!canEditQuote(viewer, { user_id: current.userId })) throw forbidden("You can only edit your own quotes");
@@ -323,7 +321,7 @@ export class QuotesService {
       if (input.description !== undefined) changes.description = input.description;
       if (input.background_url !== undefined) changes.backgroundUrl = input.background_url;
       if (input.background_type !== undefined) changes.backgroundType = input.background_type;
-      if (admin && input.has_audio !== undefined) changes.hasAudio = input.has_audio;
+      if (moderator && input.has_audio !== undefined) changes.hasAudio = input.has_audio;
       let source: Source | null | undefined;
       if (input.source === null) {
         changes.sourceId = null;
@@ -336,15 +334,7 @@ export class QuotesService {
       const edited = Object.keys(changes).length > 0 || input.status !== undefined;
       if (!edited) return { row: current, source: undefined };
 
-      let status: QuoteStatus = current.status;
-      if (admin) {
-        status = input.status ?? current.status;
-      } else if (input.status !== undefined) {
-        status = OWNER_STATUSES.includes(input.status) ? input.status : "pending";
-      } else if (current.status === "approved" || current.status === "rejected") {
-        // A changed public (or refused) quote goes back to review.
-        status = "pending";
-      }
+      const status = statusAfterEdit(viewer.role, current.status, input.status);
       changes.status = status;
       if (status === "approved" && current.status !== "approved") {
         changes.approvedBy = viewer.id;
@@ -355,7 +345,7 @@ export class QuotesService {
       }
 
       const row = await updateQuote(tx, id, changes);
-      if (admin) {
+      if (moderator) {
         await writeAudit(tx, {
           actorId: viewer.id,
           action: "quote.update",
@@ -375,24 +365,18 @@ export class QuotesService {
         : result.row.sourceId
           ? await findSource(this.db, result.row.sourceId)
           : null;
-    return { ...toQuote(result.row, { showEmail: admin }), source };
+    return { ...toQuote(result.row, { showEmail: moderator }), source };
   }
 
   /** DELETE /api/quotes/{id}: owners their non-approved quotes, admins any. */
   async deleteQuote(id: string, viewer: Viewer): Promise<{ id: string; deleted: true }> {
-    const admin = isAdminViewer(viewer);
     await this.db.transaction(async (tx) => {
       const current = await this.loadForWrite(tx, id, viewer);
-      if (!admin) {
-        if (current.userId !== viewer.id || !can(viewer.role, "editOwnQuotes")) {
-          throw forbidden("You can only delete your own quotes");
-        }
-        if (current.status === "approved") {
-          throw forbidden("Approved quotes can only be deleted by an administrator");
-        }
-      }
+      const quote = { user_id: current.userId, status: current.status };
+      if (!canEditQuote(viewer, quote)) throw forbidden("You can only delete your own quotes");
+      if (!canDeleteQuote(viewer, quote)) throw forbidden("Approved quotes can only be deleted by an administrator");
       await deleteQuote(tx, id);
-      if (admin) {
+      if (can(viewer.role, "editAnyQuote")) {
         await writeAudit(tx, {
           actorId: viewer.id,
           action: "quote.delete",

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES, AuthUserSchema } from "#contracts/auth.ts";
+import { AuthUserSchema } from "#contracts/auth.ts";
 import { requirePermission } from "#server/plugins/auth.ts";
 import { DATABASE_KINDS } from "#tests/helpers/test-database.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
@@ -96,13 +96,15 @@ describe.each(DATABASE_KINDS)("user profile, theme and roles on %s", (kind) => {
       for (const customColor of ["#abc", "a1b2c3", "#12345g", "#1234567"]) {
         const res = await patch({ customColor });
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toMatchObject({ fields: { customColor: AUTH_MESSAGES.customColorInvalid } });
+        expect(res.json()).toMatchObject({
+          fields: { customColor: "Custom colour must be a six-digit hex colour with a leading # (e.g. #3b82f6)" },
+        });
       }
       const unknown = await patch({ themeClass: "theme-chartreuse" });
-      expect(unknown.json()).toMatchObject({ fields: { themeClass: AUTH_MESSAGES.themeClassInvalid } });
+      expect(unknown.json()).toMatchObject({ fields: { themeClass: "Choose one of the theme presets" } });
       const empty = await patch({});
       expect(empty.statusCode).toBe(400);
-      expect(empty.json()).toMatchObject({ fields: { themeClass: AUTH_MESSAGES.themeRequired } });
+      expect(empty.json()).toMatchObject({ fields: { themeClass: "Choose a theme preset or a custom colour" } });
     });
 
     it("needs a signed-in user", async () => {

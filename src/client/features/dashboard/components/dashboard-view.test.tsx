@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { QuoteStatus } from "#contracts/constants.ts";
+import type { QuoteStatus, Role } from "#contracts/constants.ts";
 import type { Quote, QuoteListItem } from "#contracts/quotes.ts";
 import { makeQuote, renderWithProviders } from "#client/test-utils.tsx";
 import { DashboardView } from "./dashboard-view.tsx";
@@ -44,13 +44,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function renderDashboard() {
+async function renderDashboard(role: Role = "user") {
   const actions = {
     onEdit: vi.fn<(q: Quote) => void>(),
     onDelete: vi.fn<(q: Quote) => void>(),
     onSubmitQuote: vi.fn(),
   };
-  await renderWithProviders(<DashboardView userId={USER_ID} name="Ada" email="ada@example.com" {...actions} />);
+  await renderWithProviders(
+    <DashboardView viewer={{ id: USER_ID, role }} name="Ada" email="ada@example.com" {...actions} />,
+  );
   return { ...actions, user: userEvent.setup() };
 }
 
@@ -93,6 +95,17 @@ describe("the dashboard", () => {
     expect(within(approvedRow).queryByRole("button", { name: /^Delete/ })).toBeNull();
     await user.click(within(approvedRow).getByRole("button", { name: /^Edit/ }));
     expect(onEdit).toHaveBeenCalledWith(published);
+  });
+
+  it("offers an admin Delete on their approved quotes too", async () => {
+    const published = quote("approved", "Published");
+    stubLists({ submitted: [published], visited: [] });
+    const { user, onDelete } = await renderDashboard("admin");
+
+    await screen.findByTestId("group-approved");
+    const approvedRow = within(screen.getByTestId("group-approved")).getByTestId("submission");
+    await user.click(within(approvedRow).getByRole("button", { name: /^Delete/ }));
+    expect(onDelete).toHaveBeenCalledWith(published);
   });
 
   it("invites a user without quotes to submit their first one", async () => {

@@ -1,18 +1,19 @@
 import { PlusIcon } from "lucide-react";
+import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { Submissions, type SubmissionActions } from "./submissions.tsx";
 import { VisitedQuotes } from "./visited-quotes.tsx";
 
 /** The signed-in user's dashboard: their quotes by status, and the quotes they visited lately. */
 export function DashboardView({
-  userId,
+  viewer,
   name,
   email,
   onSubmitQuote,
   onPreloadEditor,
   ...actions
 }: SubmissionActions & {
-  userId: string;
+  viewer: QuoteViewer;
   name: string;
   email: string;
   /** Called when the Submit Quote button is about to be used, to load the editor early. */
@@ -41,13 +42,13 @@ export function DashboardView({
           <h2 id="my-quotes-heading" className="mb-4 text-xl font-semibold tracking-tight">
             Your quotes
           </h2>
-          <Submissions userId={userId} onSubmitQuote={onSubmitQuote} {...actions} />
+          <Submissions viewer={viewer} onSubmitQuote={onSubmitQuote} {...actions} />
         </section>
         <section aria-labelledby="visited-heading" className="min-w-0">
           <h2 id="visited-heading" className="mb-4 text-xl font-semibold tracking-tight">
             Recently visited
           </h2>
-          <VisitedQuotes userId={userId} />
+          <VisitedQuotes userId={viewer.id} />
         </section>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { FileTextIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import type { QuoteStatus } from "#contracts/constants.ts";
+import { canDeleteQuote, type QuoteViewer } from "#contracts/quote-rules.ts";
 import { visibleTags, type Quote } from "#contracts/quotes.ts";
 import { QuoteStatusBadge } from "#client/components/quote-status-badge.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
@@ -10,7 +11,7 @@ import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { FetchError } from "#client/components/fetch-error.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
 import { formatDate } from "#client/lib/dates.ts";
-import { STATUS_LABELS } from "#client/lib/quote-rules.ts";
+import { STATUS_LABELS } from "#client/lib/status-labels.ts";
 import { useMySubmissions } from "../api/get-my-submissions.ts";
 import { DASHBOARD_GROUPS, firstNonEmptyGroup, groupSubmissions } from "../group-submissions.ts";
 
@@ -28,8 +29,8 @@ const EMPTY_GROUP_TEXT: Record<QuoteStatus, string> = {
 };
 
 /** The signed-in user's quotes in tabs by status (Pending, Draft, Rejected, Approved) with Edit and Delete. */
-export function Submissions({ userId, onEdit, onDelete, onSubmitQuote }: SubmissionActions & { userId: string }) {
-  const submissions = useMySubmissions(userId);
+export function Submissions({ viewer, onEdit, onDelete, onSubmitQuote }: SubmissionActions & { viewer: QuoteViewer }) {
+  const submissions = useMySubmissions(viewer.id);
   const [selected, setSelected] = useState<QuoteStatus | null>(null);
 
   if (submissions.isPending) return <SubmissionsSkeleton />;
@@ -103,7 +104,12 @@ export function Submissions({ userId, onEdit, onDelete, onSubmitQuote }: Submiss
             <ul className="grid gap-3">
               {groups[status].map((quote) => (
                 <li key={quote.id}>
-                  <SubmissionRow quote={quote} onEdit={onEdit} onDelete={onDelete} />
+                  <SubmissionRow
+                    quote={quote}
+                    deletable={canDeleteQuote(viewer, quote)}
+                    onEdit={onEdit}
+                    onDelete={onDelete}
+                  />
                 </li>
               ))}
             </ul>
@@ -116,15 +122,16 @@ export function Submissions({ userId, onEdit, onDelete, onSubmitQuote }: Submiss
 
 function SubmissionRow({
   quote,
+  deletable,
   onEdit,
   onDelete,
 }: {
   quote: Quote;
+  deletable: boolean;
   onEdit: (quote: Quote) => void;
   onDelete: (quote: Quote) => void;
 }) {
   const { shown, hidden } = visibleTags(quote.tags);
-  const deletable = quote.status !== "approved";
   return (
     <article
       className="grid gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-xs sm:grid-cols-[1fr_auto] sm:gap-4 sm:p-5"

@@ -5,16 +5,17 @@ import { toast } from "sonner";
 import { can } from "#contracts/permissions.ts";
 import type { QuoteCreated } from "#contracts/quotes.ts";
 import { QUOTE_MESSAGES } from "#contracts/quotes.ts";
+import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import { QuoteStatusBadge } from "#client/components/quote-status-badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
-import { STATUS_LABELS, type QuoteViewer } from "#client/lib/quote-rules.ts";
+import { STATUS_LABELS } from "#client/lib/status-labels.ts";
 import { cn } from "#client/lib/utils.ts";
 import { useQuoteWithSource } from "../api/get-quote-source.ts";
-import type { EditableQuote } from "../editor-types.ts";
+import type { EditableQuote, EditorResult } from "../editor-types.ts";
 import type { SaveAction } from "../quote-form.ts";
-import { QuoteEditorForm, type EditorResult } from "./quote-editor-form.tsx";
+import { QuoteEditorForm } from "./quote-editor-form.tsx";
 
 export interface QuoteEditorDialogProps {
   open: boolean;

@@ -3,8 +3,9 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Quote } from "#contracts/quotes.ts";
 import { makeQuote, renderWithProviders } from "#client/test-utils.tsx";
-import type { QuoteViewer } from "#client/lib/quote-rules.ts";
-import { QuoteEditorForm, statusOptions, type QuoteEditorFormProps } from "./quote-editor-form.tsx";
+import type { QuoteViewer } from "#contracts/quote-rules.ts";
+import { statusOptions } from "../quote-form.ts";
+import { QuoteEditorForm, type QuoteEditorFormProps } from "./quote-editor-form.tsx";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));

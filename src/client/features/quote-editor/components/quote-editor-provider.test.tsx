@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Quote } from "#contracts/quotes.ts";
-import type { QuoteViewer } from "#client/lib/quote-rules.ts";
+import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import { makeQuote, renderWithProviders } from "#client/test-utils.tsx";
 import { openSubmissionForm } from "../open-submission-form.ts";
 import { QuoteEditorProvider, useQuoteEditor } from "./quote-editor-provider.tsx";

@@ -11,8 +11,7 @@ import {
   type ReactNode,
 } from "react";
 import { toast } from "sonner";
-import { canEditQuote } from "#contracts/permissions.ts";
-import type { QuoteViewer } from "#client/lib/quote-rules.ts";
+import { canEditQuote, type QuoteViewer } from "#contracts/quote-rules.ts";
 import type { EditableQuote } from "../editor-types.ts";
 import { EDITOR_TOASTS } from "../messages.ts";
 import { OPEN_SUBMISSION_FORM_EVENT, type OpenSubmissionFormDetail } from "../open-submission-form.ts";

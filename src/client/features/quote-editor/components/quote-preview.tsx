@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ExternalLinkIcon, QuoteIcon } from "lucide-react";
 import type { QuoteStatus } from "#contracts/constants.ts";
+import { badgeStatus } from "#contracts/quote-rules.ts";
 import { visibleTags } from "#contracts/quotes.ts";
 import { QuoteStatusBadge } from "#client/components/quote-status-badge.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
@@ -22,6 +23,7 @@ export interface PreviewValues {
  * owner's status badge), then the details its page adds.
  */
 export function QuotePreview({ values, status }: { values: PreviewValues; status: QuoteStatus | null }) {
+  const badge = badgeStatus(status);
   const { shown, hidden } = visibleTags(values.tags);
   const text = values.text.trim();
   const author = values.author.trim();
@@ -40,7 +42,7 @@ export function QuotePreview({ values, status }: { values: PreviewValues; status
         <figure className="flex flex-1 flex-col gap-3 px-5 pt-5 pb-4">
           <div className="flex items-start justify-between gap-2">
             <QuoteIcon aria-hidden="true" className="size-5 shrink-0 text-primary" />
-            {status && status !== "approved" && <QuoteStatusBadge status={status} />}
+            {badge && <QuoteStatusBadge status={badge} />}
           </div>
           <blockquote className="text-lg leading-relaxed text-pretty break-words whitespace-pre-line">
             {text ? <p>{text}</p> : <p className="text-muted-foreground italic">Your quote will appear here.</p>}

@@ -1,19 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { QUOTE_LIST_GC_MS, QUOTE_LIST_STALE_MS, QUOTE_PAGE_SIZE } from "#contracts/constants.ts";
-import type { QuoteList } from "#contracts/quotes.ts";
+import type { QuoteList, QuoteListParams } from "#contracts/quotes.ts";
 import { apiFetch, withQuery } from "#client/lib/api.ts";
 import { DEFAULT_SORT, type QuotesApiFilters } from "../search-params.ts";
 
 export const QUOTES_PATH = "/api/quotes";
 
 export const FETCH_QUOTES_ERROR = "Failed to fetch quotes";
-
-export interface GetQuotesParams extends Partial<QuotesApiFilters> {
-  limit?: number;
-  offset?: number;
-  /** The previous page's `next_cursor`: the page starts right after it. */
-  cursor?: string;
-}
 
 /** Where a page of the list starts: after the previous page's cursor when it gave one, else at an offset. */
 export interface QuotesPageParam {
@@ -23,7 +16,7 @@ export interface QuotesPageParam {
 
 /** GET /api/quotes: one page of quotes matching the filters, with the total. Empty values are left out. */
 export function getQuotes(
-  { limit = QUOTE_PAGE_SIZE, offset = 0, ...filters }: GetQuotesParams = {},
+  { limit = QUOTE_PAGE_SIZE, offset = 0, ...filters }: QuoteListParams = {},
   signal?: AbortSignal,
 ) {
   return apiFetch<QuoteList>(withQuery(QUOTES_PATH, { ...filters, limit, offset }), { signal });

@@ -4,6 +4,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { cn, formatCount } from "#client/lib/utils.ts";
 import { useCategories } from "../api/get-categories.ts";
 import { useTags } from "../api/get-tags.ts";
+import type { OfferedFilters } from "../offered-filters.ts";
 import {
   AUDIO_OPTIONS,
   LIST_STATUSES,
@@ -28,12 +29,21 @@ export interface FilterControlsProps {
   canFilterStatus: boolean;
   /** Signed-in users filter by their bookmarks and reactions. */
   signedIn: boolean;
+  /** The filters whose features exist (see offered-filters.ts): the others are not shown. */
+  offered: OfferedFilters;
   /** "row": compact toolbar with screen-reader labels; "stack": one labelled control per line (mobile sheet). */
   layout?: "row" | "stack";
 }
 
 /** Category, tag, author, audio, status and personal filters: each writes the URL at once. */
-export function FilterControls({ filters, onChange, canFilterStatus, signedIn, layout = "row" }: FilterControlsProps) {
+export function FilterControls({
+  filters,
+  onChange,
+  canFilterStatus,
+  signedIn,
+  offered,
+  layout = "row",
+}: FilterControlsProps) {
   const stack = layout === "stack";
   const categories = useCategories();
   const tags = useTags();
@@ -83,22 +93,24 @@ export function FilterControls({ filters, onChange, canFilterStatus, signedIn, l
         onCommit={(author) => onChange({ ...filters, author })}
       />
 
-      <FilterSelect
-        label="Audio"
-        showLabel={stack}
-        className={stack ? undefined : "w-36"}
-        value={filters.audio ?? ""}
-        onChange={(event) =>
-          onChange({ ...filters, audio: (event.target.value || undefined) as AudioFilter | undefined })
-        }
-      >
-        <option value="">Any audio</option>
-        {AUDIO_OPTIONS.map((audio) => (
-          <option key={audio} value={audio}>
-            {AUDIO_LABELS[audio]}
-          </option>
-        ))}
-      </FilterSelect>
+      {offered.audio && (
+        <FilterSelect
+          label="Audio"
+          showLabel={stack}
+          className={stack ? undefined : "w-36"}
+          value={filters.audio ?? ""}
+          onChange={(event) =>
+            onChange({ ...filters, audio: (event.target.value || undefined) as AudioFilter | undefined })
+          }
+        >
+          <option value="">Any audio</option>
+          {AUDIO_OPTIONS.map((audio) => (
+            <option key={audio} value={audio}>
+              {AUDIO_LABELS[audio]}
+            </option>
+          ))}
+        </FilterSelect>
+      )}
 
       {canFilterStatus && (
         <FilterSelect
@@ -119,20 +131,24 @@ export function FilterControls({ filters, onChange, canFilterStatus, signedIn, l
         </FilterSelect>
       )}
 
-      {signedIn && (
+      {signedIn && (offered.bookmarked || offered.reacted) && (
         <div className={cn("flex gap-2", stack && "flex-wrap")} role="group" aria-label="My quotes">
-          <ToggleFilter
-            pressed={filters.bookmarked}
-            onPressedChange={(bookmarked) => onChange({ ...filters, bookmarked })}
-            icon={BookmarkIcon}
-            label="Bookmarked"
-          />
-          <ToggleFilter
-            pressed={filters.reacted}
-            onPressedChange={(reacted) => onChange({ ...filters, reacted })}
-            icon={HeartIcon}
-            label="Reacted"
-          />
+          {offered.bookmarked && (
+            <ToggleFilter
+              pressed={filters.bookmarked}
+              onPressedChange={(bookmarked) => onChange({ ...filters, bookmarked })}
+              icon={BookmarkIcon}
+              label="Bookmarked"
+            />
+          )}
+          {offered.reacted && (
+            <ToggleFilter
+              pressed={filters.reacted}
+              onPressedChange={(reacted) => onChange({ ...filters, reacted })}
+              icon={HeartIcon}
+              label="Reacted"
+            />
+          )}
         </div>
       )}
     </div>

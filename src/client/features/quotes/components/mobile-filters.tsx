@@ -1,6 +1,7 @@
 import type { RefObject } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "#client/components/ui/sheet.tsx";
+import type { OfferedFilters } from "../offered-filters.ts";
 import type { FilterChip, QuoteFilters, QuoteView } from "../search-params.ts";
 import { FilterChips } from "./filter-chips.tsx";
 import { FilterControls, SortSelect } from "./filter-controls.tsx";
@@ -15,6 +16,7 @@ export default function MobileFilters({
   onClear,
   canFilterStatus,
   signedIn,
+  offered,
   view,
   onViewChange,
   chips,
@@ -28,6 +30,7 @@ export default function MobileFilters({
   onClear: () => void;
   canFilterStatus: boolean;
   signedIn: boolean;
+  offered: OfferedFilters;
   view: QuoteView;
   onViewChange: (view: QuoteView) => void;
   /** The active filters, removable here too. */
@@ -59,6 +62,7 @@ export default function MobileFilters({
             onChange={onChange}
             canFilterStatus={canFilterStatus}
             signedIn={signedIn}
+            offered={offered}
             layout="stack"
           />
           <SortSelect filters={filters} onChange={onChange} showLabel />

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { toast } from "sonner";
 import { renderWithProviders } from "#client/test-utils.tsx";
-import type { QuoteViewer } from "./owner-status-badge.tsx";
+import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import { QuoteCard, type QuoteCardData } from "./quote-card.tsx";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

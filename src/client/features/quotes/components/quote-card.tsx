@@ -1,6 +1,5 @@
 import { Link } from "@tanstack/react-router";
 import { EyeIcon, QuoteIcon } from "lucide-react";
-import { canEditQuote } from "#contracts/permissions.ts";
 import type { Quote } from "#contracts/quotes.ts";
 import { visibleTags } from "#contracts/tags.ts";
 import { badgeVariants } from "#client/components/ui/badge.tsx";
@@ -10,7 +9,7 @@ import { DEFAULT_DISPLAY, DEFAULT_VIEW, type DisplayMode, type QuoteView } from 
 import { QuoteActions } from "./quote-actions.tsx";
 import { FilterLink } from "./filter-link.tsx";
 import { QuoteStatusBadge } from "#client/components/quote-status-badge.tsx";
-import { ownerBadgeStatus, type QuoteViewer } from "./owner-status-badge.tsx";
+import { canEditQuote, ownerBadgeStatus, type QuoteViewer } from "#contracts/quote-rules.ts";
 
 /** What a card needs; lists and related quotes give whole quotes. */
 export type QuoteCardData = Pick<Quote, "id" | "url_slug" | "text" | "author" | "category" | "tags"> &

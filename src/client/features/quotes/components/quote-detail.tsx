@@ -9,7 +9,6 @@ import {
   RotateCwIcon,
   SearchXIcon,
 } from "lucide-react";
-import { canEditQuote } from "#contracts/permissions.ts";
 import type { Quote, QuoteDetail as QuoteDetailData } from "#contracts/quotes.ts";
 import { badgeVariants } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
@@ -20,7 +19,7 @@ import { cn, formatCount } from "#client/lib/utils.ts";
 import { QuoteActions } from "./quote-actions.tsx";
 import { FilterLink } from "./filter-link.tsx";
 import { QuoteStatusBadge } from "#client/components/quote-status-badge.tsx";
-import { ownerBadgeStatus, type QuoteViewer } from "./owner-status-badge.tsx";
+import { canEditQuote, ownerBadgeStatus, type QuoteViewer } from "#contracts/quote-rules.ts";
 import { QuoteCard } from "./quote-card.tsx";
 
 export const FETCH_QUOTE_ERROR = "Failed to fetch quote";

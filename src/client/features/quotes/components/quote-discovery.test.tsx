@@ -4,7 +4,7 @@ import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "#client/test-utils.tsx";
 import type { HomeSearch } from "../search-params.ts";
-import type { QuoteViewer } from "./owner-status-badge.tsx";
+import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import { QuoteDiscovery } from "./quote-discovery.tsx";
 
 function requestUrl(input: RequestInfo | URL): string {
@@ -144,26 +144,22 @@ describe("QuoteDiscovery", () => {
     expect(last()).toEqual({ categories: "love", tags: "life" });
     await user.selectOptions(screen.getByRole("combobox", { name: "Add a tag" }), "hope");
     expect(last()).toEqual({ categories: "love", tags: "life,hope" });
-    await user.selectOptions(screen.getByRole("combobox", { name: "Audio" }), "with");
-    expect(last()).toMatchObject({ audio: "with" });
     await user.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "views");
     expect(last()).toMatchObject({ sort: "views" });
     await user.type(screen.getByRole("textbox", { name: "Author" }), "Seneca{Enter}");
     expect(last()).toMatchObject({ authors: "Seneca" });
   });
 
-  it("offers the status filter to admins only, and My quotes toggles to signed-in users", async () => {
+  it("offers the status filter to admins only", async () => {
     serveApi();
     await renderDiscovery({}, null);
     await screen.findByText("3 quotes");
     expect(screen.queryByRole("combobox", { name: "Status" })).toBeNull();
-    expect(screen.queryByRole("button", { name: "Bookmarked" })).toBeNull();
     cleanup();
 
     await renderDiscovery({}, { id: "11111111-1111-4111-8111-111111111111", role: "user" });
     await screen.findByText("3 quotes");
     expect(screen.queryByRole("combobox", { name: "Status" })).toBeNull();
-    expect(screen.getByRole("button", { name: "Bookmarked" }).getAttribute("aria-pressed")).toBe("false");
     cleanup();
 
     const user = userEvent.setup();
@@ -177,8 +173,32 @@ describe("QuoteDiscovery", () => {
     ).toEqual(["Any status", "Approved", "Pending", "Rejected"]);
     await user.selectOptions(status, "pending");
     expect(last()).toEqual({ status: "pending" });
-    await user.click(screen.getByRole("button", { name: "Reacted" }));
-    expect(last()).toEqual({ status: "pending", reacted: true });
+  });
+
+  it("neither offers nor applies the bookmarked, reacted and audio filters before their features exist", async () => {
+    const { listUrls } = serveApi();
+    const user = userEvent.setup();
+    const { last } = await renderDiscovery(
+      { tags: "hope", audio: "with", bookmarked: true, reacted: true },
+      { id: "11111111-1111-4111-8111-111111111111", role: "admin" },
+    );
+    await screen.findByText("3 quotes");
+    expect(screen.queryByRole("combobox", { name: "Audio" })).toBeNull();
+    expect(screen.queryByRole("group", { name: "My quotes" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Bookmarked" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Reacted" })).toBeNull();
+    const chips = within(screen.getByRole("list", { name: "Active filters" })).getAllByRole("listitem");
+    expect(chips.map((chip) => chip.textContent)).toEqual(["tag: hope"]);
+    expect(listUrls().at(-1)).toBe("/api/quotes?tags=hope&limit=20&offset=0");
+
+    // The phone's Filters sheet does not offer them either.
+    await user.click(screen.getByRole("button", { name: /^Filters/ }));
+    const sheet = await screen.findByTestId("mobile-filters");
+    expect(within(sheet).queryByRole("combobox", { name: "Audio" })).toBeNull();
+    expect(within(sheet).queryByRole("button", { name: "Bookmarked" })).toBeNull();
+    expect(within(sheet).queryByRole("button", { name: "Reacted" })).toBeNull();
+    await user.click(within(sheet).getByRole("button", { name: "Remove filter tag: hope" }));
+    expect(last()).toEqual({});
   });
 
   it("switches grid and list in the URL", async () => {

@@ -6,6 +6,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { STORAGE_KEYS } from "#contracts/constants.ts";
 import { useStoredValue } from "#client/lib/use-stored-value.ts";
 import { parseStoredDisplayMode, resolveDisplayMode, storeDisplayMode } from "../display-mode.ts";
+import { OFFERED_FILTERS } from "../offered-filters.ts";
 import {
   apiQueryFromFilters,
   applySearchText,
@@ -14,6 +15,7 @@ import {
   DEFAULT_VIEW,
   filterChips,
   filtersFromSearch,
+  keepOfferedFilters,
   nextSearch,
   withoutChip,
   type DisplayMode,
@@ -23,7 +25,7 @@ import {
 } from "../search-params.ts";
 import { FilterChips } from "./filter-chips.tsx";
 import { FilterControls, SortSelect } from "./filter-controls.tsx";
-import type { QuoteViewer } from "./owner-status-badge.tsx";
+import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import { QuoteList } from "./quote-list.tsx";
 import { QuoteSearchBox, SEARCH_INPUT_ID } from "./quote-search-box.tsx";
 import { DisplayToggle, ViewToggle } from "./view-controls.tsx";
@@ -51,7 +53,8 @@ export interface QuoteDiscoveryProps {
  * from and written to the URL, and the results.
  */
 export function QuoteDiscovery({ search, onSearchChange, viewer, onEdit, serverStoredDisplay }: QuoteDiscoveryProps) {
-  const filters = useMemo(() => filtersFromSearch(search), [search]);
+  // Filters not offered yet are left out: a URL may name them, but nothing could match.
+  const filters = useMemo(() => keepOfferedFilters(filtersFromSearch(search), OFFERED_FILTERS), [search]);
   const chips = useMemo(() => filterChips(filters), [filters]);
   const apiQuery = useMemo(() => apiQueryFromFilters(filters), [filters]);
   const storedDisplay = useStoredValue(STORAGE_KEYS.quoteViewMode, parseStoredDisplayMode, serverStoredDisplay);
@@ -97,6 +100,7 @@ export function QuoteDiscovery({ search, onSearchChange, viewer, onEdit, serverS
             onChange={setFilters}
             canFilterStatus={canFilterStatus}
             signedIn={signedIn}
+            offered={OFFERED_FILTERS}
           />
           <SortSelect filters={filters} onChange={setFilters} className="w-40 shrink-0" />
         </div>
@@ -162,6 +166,7 @@ export function QuoteDiscovery({ search, onSearchChange, viewer, onEdit, serverS
             onClear={clear}
             canFilterStatus={canFilterStatus}
             signedIn={signedIn}
+            offered={OFFERED_FILTERS}
             view={view}
             onViewChange={setView}
             chips={chips}

@@ -16,7 +16,7 @@ import {
   type QuoteView,
   type QuotesApiFilters,
 } from "../search-params.ts";
-import type { QuoteViewer } from "./owner-status-badge.tsx";
+import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import { QuoteCard } from "./quote-card.tsx";
 import { QuoteCardSkeleton } from "./quote-card-skeleton.tsx";
 
