@@ -26,7 +26,7 @@ import { AuthService } from "./modules/auth/auth.service.ts";
 import { userRoutes } from "./modules/users/index.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
-import { loggerOptions, type LogStream } from "./lib/logger.ts";
+import { loggerOptions, OneLinePerRequest, type LogStream } from "./lib/logger.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -63,12 +63,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    logController: new OneLinePerRequest(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook("onRequest", async (request, reply) => {
-    void reply.header("x-request-id", request.id);
-  });
 
   const ownsDatabase = !options.database;
   const database =
@@ -82,7 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const indexHtml = readIndexHtml(config.CLIENT_DIR);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, { inlineScriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [] });
+  registerSecurityHeaders(app, { inlineScriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [] });
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {
     openapi: {

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from "fastify";
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import type { Config } from "../config.ts";
 
 /** Where log lines go instead of stdout (tests capture them). */
@@ -65,4 +65,16 @@ export function loggerOptions(config: Config, stream?: LogStream): FastifyServer
       },
     },
   };
+}
+
+/** One log line per request, written when it is answered and naming the request, instead of two. */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (this.isLogDisabled(request)) return;
+    const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...fields, err: error }, "request errored");
+    else reply.log.info(fields, "request completed");
+  }
 }

@@ -39,10 +39,7 @@ export const tokenRejected = (message: string) => new HttpError(401, "invalid_to
  */
 export const authPlugin = fp<{ db: Db; signer: TokenSigner }>(async (app: FastifyInstance, { db, signer }) => {
   app.decorateRequest("user", null);
-  app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/")) return;
-    const token = bearerToken(request);
-    if (!token) return;
+  const authenticate = async (token: string): Promise<AuthUser> => {
     const claims = await signer.verify(token);
     if (typeof claims === "string") throw tokenRejected(claims);
     const [row] = await db
@@ -67,7 +64,16 @@ export const authPlugin = fp<{ db: Db; signer: TokenSigner }>(async (app: Fastif
         ),
       );
     if (!row) throw tokenRejected("Invalid token");
-    request.user = row;
+    return row;
+  };
+  // Anonymous requests (most of them) pass straight through, without a promise.
+  app.addHook("onRequest", (request, _reply, done) => {
+    const token = request.url.startsWith("/api/") ? bearerToken(request) : undefined;
+    if (!token) return done();
+    authenticate(token).then((user) => {
+      request.user = user;
+      done();
+    }, done);
   });
 });
 

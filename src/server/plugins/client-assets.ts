@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import type { PageRenderer } from "#contracts/page-render.ts";
 import { isClientRoute } from "#contracts/routes.ts";
+import { CachedBody } from "#server/lib/cached-body.ts";
 import { TtlCache } from "#server/lib/ttl-cache.ts";
 import { pageTemplate, renderFor } from "./page-renderer.ts";
 import { contentSecurityPolicy } from "./security.ts";
@@ -31,10 +32,12 @@ export function readIndexHtml(clientDir: string): string | undefined {
 
 interface RenderedHtml {
   status: number;
-  html: string;
+  body: CachedBody;
   /** The page's own policy, allowing exactly its inline scripts. */
   csp: string | undefined;
 }
+
+const HTML_TYPE = "text/html; charset=utf-8";
 
 export interface ClientAssetsOptions {
   indexHtml: string | undefined;
@@ -73,14 +76,19 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
   const renderPage = async (request: FastifyRequest): Promise<RenderedHtml> => {
     const pathname = request.url.split("?")[0] ?? "/";
     if (!renderer || !fillTemplate) {
-      return { status: isClientRoute(pathname) ? 200 : 404, html: indexHtml ?? MISSING_BUILD_HTML, csp: undefined };
+      const html = indexHtml ?? MISSING_BUILD_HTML;
+      return { status: isClientRoute(pathname) ? 200 : 404, body: new CachedBody(html, HTML_TYPE), csp: undefined };
     }
     const storedDisplay = DISPLAY_MODE_COOKIE.exec(request.headers.cookie ?? "")?.[1];
     const render = async () => {
       const who = { ip: request.ip, userAgent: request.headers["user-agent"] };
       const page = await renderFor(renderer, who, { url: request.url, publicUrl, storedDisplay });
       const html = fillTemplate(page);
-      return { status: page.status, html, csp: contentSecurityPolicy(inlineScriptHashes(html)) };
+      return {
+        status: page.status,
+        body: new CachedBody(html, HTML_TYPE),
+        csp: contentSecurityPolicy(inlineScriptHashes(html)),
+      };
     };
     return CACHEABLE_PAGES.has(pathname) ? pages.get(`${storedDisplay ?? ""} ${request.url}`, render) : render();
   };
@@ -88,12 +96,8 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = await renderPage(request);
     if (page.csp) void reply.header("Content-Security-Policy", page.csp);
-    return reply
-      .status(page.status)
-      .header("Cache-Control", "no-cache")
-      .header("Vary", "Cookie")
-      .type("text/html; charset=utf-8")
-      .send(page.html);
+    void reply.status(page.status).header("Cache-Control", "no-cache");
+    return page.body.send(request, reply, "Accept-Encoding, Cookie");
   };
 
   app.get("/", sendPage);

@@ -22,6 +22,7 @@ import {
   TagListSchema,
 } from "#contracts/quotes.ts";
 import { requirePermission, requireUser } from "#server/plugins/auth.ts";
+import { BodyCache, CachedBody } from "#server/lib/cached-body.ts";
 import type { QuotesService } from "./quotes.service.ts";
 
 /** Anonymous submissions per client IP. */
@@ -46,15 +47,27 @@ function visitorKey(request: FastifyRequest): string {
   return `a:${createHash("sha256").update(`${request.ip}\n${agent}`).digest("base64url").slice(0, 32)}`;
 }
 
+const JSON_TYPE = "application/json; charset=utf-8";
+
 /** Sends JSON text rendered (and possibly cached) by the service as it is, skipping re-serialisation. */
 function sendJsonText(reply: FastifyReply, json: string) {
-  return reply.type("application/json; charset=utf-8").send(json);
+  return reply.type(JSON_TYPE).send(json);
 }
 
 export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuotesService }> = async (app, { quotes }) => {
+  // An anonymous visitor's list is everyone's: a repeat of the same URL is answered before any parsing or
+  // validation, compressed once; a quote write drops them all.
+  const anonymousLists = new BodyCache(quotes.pageTtlMs, 1000);
+  quotes.onInvalidate(() => anonymousLists.clear());
+
   app.get(
     "/api/quotes",
     {
+      onRequest: (request, reply, done) => {
+        const hit = request.headers.authorization === undefined ? anonymousLists.get(request.url) : undefined;
+        if (hit) return void hit.send(request, reply);
+        done();
+      },
       schema: {
         tags: ["quotes"],
         summary: "List quotes with filters, search and paging",
@@ -70,8 +83,9 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuotesService }> = asy
       },
     },
     async (request, reply) => {
-      const json = await quotes.listQuotesJson(request.query, request.user);
-      return sendJsonText(reply, json);
+      const body = new CachedBody(await quotes.listQuotesJson(request.query, request.user), JSON_TYPE);
+      if (!request.user) anonymousLists.set(request.url, body);
+      return body.send(request, reply);
     },
   );
 

@@ -99,12 +99,16 @@ export class QuotesService {
   private viewsSincePrune = 0;
   private readonly invalidationListeners = new Set<() => void>();
 
+  /** How long a shared list page (and what is made of it: responses, rendered pages) may be reused. */
+  readonly pageTtlMs: number;
+
   constructor(
     private readonly db: Db,
     options: QuotesServiceOptions = {},
   ) {
+    this.pageTtlMs = options.pageTtlMs ?? 3_000;
     this.totals = new TtlCache<number>(options.totalTtlMs ?? 5_000, 2000);
-    this.pages = new TtlCache<string>(options.pageTtlMs ?? 3_000, 500);
+    this.pages = new TtlCache<string>(this.pageTtlMs, 500);
   }
 
   // -------------------------------------------------------------------------------------------
