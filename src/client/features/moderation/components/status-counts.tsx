@@ -26,7 +26,7 @@ export function StatusCounts() {
     return (
       <p
         role="alert"
-        className="flex items-center gap-2 rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive"
+        className="flex items-center gap-2 rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm text-red-700 dark:text-destructive"
       >
         <AlertCircleIcon aria-hidden="true" className="size-4 shrink-0" />
         Failed to fetch stats: {counts.error.message}
