@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { ADMIN, BASE_URL, useBrowser } from "./helpers.ts";
+import { ADMIN, BASE_URL, expectAccessible, settle, useBrowser } from "./helpers.ts";
 
 /** Chromium reports refused requests (a wrong password, a used reset link) as failed resources. */
 const REFUSED_REQUESTS = [/Failed to load resource: the server responded with a status of 40[01]/];
@@ -14,12 +14,6 @@ let counter = 0;
 function uniqueEmail(name: string) {
   counter += 1;
   return `${name}.${Date.now().toString(36)}${counter}@example.com`;
-}
-
-/** Waits until lazy routes have loaded (their spinner says "Loading...") and the network is quiet. */
-async function settle(page: Page) {
-  await page.waitForLoadState("networkidle");
-  await expect.poll(() => page.getByText("Loading...", { exact: true }).count(), { timeout: 15_000 }).toBe(0);
 }
 
 const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
@@ -44,6 +38,7 @@ async function signIn(page: Page, email: string, password: string) {
     await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
   }
   await login.waitFor();
+  await expectAccessible(page);
   await login.getByLabel("Email").fill(email);
   await login.getByLabel("Password", { exact: true }).fill(password);
   await login.getByRole("button", { name: "Sign In" }).click();
@@ -57,6 +52,7 @@ async function openAccountMenu(page: Page) {
   await page.getByTestId("user-menu-trigger").click();
   const menu = page.getByRole("menu");
   await menu.waitFor();
+  await expectAccessible(page);
   return menu;
 }
 
@@ -120,6 +116,7 @@ describe("accounts, sessions and roles", () => {
     await page.getByRole("banner").getByRole("button", { name: "Get Started" }).click();
     const register = dialog(page, "Create your account");
     await register.waitFor();
+    await expectAccessible(page);
     await register.getByRole("button", { name: "Create Account" }).click();
     for (const message of [
       "First name must be at least 2 characters",
@@ -130,6 +127,7 @@ describe("accounts, sessions and roles", () => {
     ]) {
       await register.getByText(message, { exact: true }).waitFor();
     }
+    await expectAccessible(page);
     expect(await register.getByLabel("First name").getAttribute("aria-invalid")).toBe("true");
 
     await register.getByLabel("First name").fill("Ada");
@@ -176,6 +174,7 @@ describe("accounts, sessions and roles", () => {
     await menu.getByRole("menuitem", { name: "Edit Profile" }).click();
     const profile = dialog(page, "Edit profile");
     await profile.waitFor();
+    await expectAccessible(page);
     expect(await profile.getByLabel("Email").getAttribute("readonly")).not.toBeNull();
     await profile.getByLabel("First name").fill("");
     await profile.getByRole("button", { name: "Save changes" }).click();
@@ -191,13 +190,16 @@ describe("accounts, sessions and roles", () => {
     // Theme colour: a preset, then a custom colour; applied at once and saved to the profile.
     const before = await brandVariable(page);
     await page.getByTestId("theme-editor-button").click();
-    const editor = page.getByRole("dialog").filter({ hasText: "Theme colour" });
+    const editor = page.getByRole("dialog", { name: "Theme colours" });
+    await editor.getByText("Custom colour", { exact: true }).waitFor();
+    await expectAccessible(page);
     await editor.getByRole("radio", { name: "Emerald" }).click();
     await expect.poll(() => brandVariable(page)).not.toBe(before);
     await editor.getByText("Saved to your profile", { exact: true }).waitFor();
     await editor.getByLabel("Custom colour", { exact: true }).fill("#12345");
     await editor.getByRole("button", { name: "Apply" }).click();
     await editor.getByText("Custom colour must be a six-digit hex colour with a leading # (e.g. #3b82f6)").waitFor();
+    await expectAccessible(page);
     await editor.getByLabel("Custom colour", { exact: true }).fill("#0EA5E9");
     await editor.getByRole("button", { name: "Apply" }).click();
     await editor.getByText("In use: #0ea5e9").waitFor();
@@ -236,6 +238,7 @@ describe("accounts, sessions and roles", () => {
     await dialog(page, "Welcome back").getByRole("button", { name: "Forgot password?" }).click();
     const reset = dialog(page, "Reset your password");
     await reset.waitFor();
+    await expectAccessible(page);
     await reset.getByRole("button", { name: "Send reset link" }).click();
     await reset.getByText("Please enter your email address.", { exact: true }).waitFor();
     await toast(page, "Email required").waitFor();
@@ -254,6 +257,7 @@ describe("accounts, sessions and roles", () => {
     await page.getByRole("button", { name: "Set new password" }).click();
     await page.getByText("Password must be at least 6 characters", { exact: true }).waitFor();
     await page.getByText("Passwords don't match", { exact: true }).waitFor();
+    await expectAccessible(page);
     await page.getByLabel("New password", { exact: true }).fill(newPassword);
     await page.getByLabel("Confirm new password").fill(newPassword);
     await page.getByRole("button", { name: "Set new password" }).click();
@@ -270,6 +274,7 @@ describe("accounts, sessions and roles", () => {
     await page.getByRole("button", { name: "Set new password" }).click();
     await page.getByText("This reset link is invalid or has expired. Please request a new one.").waitFor();
     await page.getByRole("button", { name: "Request a new link" }).waitFor();
+    await expectAccessible(page);
 
     expectNoConsoleErrors({ allow: REFUSED_REQUESTS });
   });
@@ -290,6 +295,7 @@ describe("accounts, sessions and roles", () => {
     await login.getByRole("button", { name: "Sign In" }).click();
     await login.getByText("Please check your credentials and try again.").waitFor();
     await toast(page, "Invalid email or password").waitFor();
+    await expectAccessible(page);
     expect(await page.getByTestId("user-menu-trigger").count()).toBe(0);
     expectNoConsoleErrors({ allow: REFUSED_REQUESTS });
   });
@@ -301,6 +307,7 @@ describe("accounts, sessions and roles", () => {
     await signIn(admin.page, ADMIN.email, ADMIN.password);
     await admin.page.getByRole("banner").getByRole("link", { name: "Admin" }).click();
     await admin.page.getByRole("heading", { name: "Admin", exact: true }).waitFor();
+    await settle(admin.page);
     expect(await admin.page.getByText("Admins only").count()).toBe(0);
     admin.expectNoConsoleErrors();
 
@@ -329,6 +336,7 @@ describe("accounts, sessions and roles", () => {
     expect(await page.getByTestId("dashboard-welcome").count()).toBe(0);
     await signIn(page, email, "orbital-1962");
     await page.getByTestId("dashboard-welcome").filter({ hasText: "Welcome, Katherine!" }).waitFor();
+    await settle(page);
     expectNoConsoleErrors();
   });
 
@@ -358,6 +366,8 @@ describe("accounts, sessions and roles", () => {
 
     const oldToken = await page.evaluate(() => sessionStorage.getItem("auth_token"));
     await timer.click();
+    await page.getByRole("dialog", { name: "Session Expiring" }).waitFor();
+    await expectAccessible(page);
     await page.getByRole("button", { name: "Extend session" }).click();
     await expect.poll(() => timer.getAttribute("data-status")).toBe("active");
     const newToken = await page.evaluate(() => sessionStorage.getItem("auth_token"));
@@ -385,6 +395,7 @@ describe("accounts, sessions and roles", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     let sheet = dialog(page, "Menu");
     await sheet.getByRole("link", { name: "Quotes" }).waitFor();
+    await expectAccessible(page);
     await sheet.getByRole("button", { name: "Theme colours" }).waitFor();
     await sheet.getByRole("button", { name: "Get Started" }).waitFor();
     await sheet.getByRole("button", { name: "Sign In" }).click();
@@ -395,12 +406,16 @@ describe("accounts, sessions and roles", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     sheet = dialog(page, "Menu");
     await sheet.getByText(email).waitFor();
+    await expectAccessible(page);
     await sheet.getByRole("link", { name: "Dashboard" }).click();
     await page.getByTestId("dashboard-welcome").waitFor();
+    await settle(page);
 
     await page.getByRole("button", { name: "Open menu" }).click();
     await dialog(page, "Menu").getByRole("button", { name: "Theme colours" }).click();
     const editor = page.getByRole("dialog", { name: "Theme colours" });
+    await editor.getByText("Custom colour", { exact: true }).waitFor();
+    await expectAccessible(page);
     await editor.getByRole("radio", { name: "Red" }).click();
     await expect.poll(() => brandVariable(page)).not.toBe("");
     await pressEscape(page, "dialog");

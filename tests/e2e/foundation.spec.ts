@@ -1,17 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { QuoteList } from "#contracts/quotes.ts";
-import { api, useBrowser } from "./helpers.ts";
+import { api, settle, useBrowser } from "./helpers.ts";
 
 const QUOTE_CARD = "[data-testid=quote-card]";
 const THEME_TOGGLE = 'button[aria-label="Toggle theme"]';
 const NOT_FOUND_TEXT = "Page not found";
-
-/** Waits until lazy routes have loaded (their spinner says "Loading...") and the network is quiet. */
-async function settle(page: Page) {
-  await page.waitForLoadState("networkidle");
-  await expect.poll(() => page.getByText("Loading...", { exact: true }).count(), { timeout: 15_000 }).toBe(0);
-}
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
 const storedTheme = (page: Page) => page.evaluate(() => localStorage.getItem("theme"));

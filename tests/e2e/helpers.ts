@@ -2,6 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, expect, type TestContext } from "vitest";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { expectAccessible } from "./axe.ts";
+
+export { expectAccessible };
 
 /** The server under test; tests/e2e/run.mjs starts one and sets this. */
 export const BASE_URL = (process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000").replace(/\/+$/, "");
@@ -31,6 +34,73 @@ export async function api<T>(pathAndQuery: string, init?: RequestInit): Promise<
   const res = await fetch(`${BASE_URL}${pathAndQuery}`, init);
   if (!res.ok) throw new Error(`${init?.method ?? "GET"} ${pathAndQuery}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
+}
+
+/**
+ * Waits until lazy routes have loaded (their spinner says "Loading...") and the network is quiet, then
+ * checks the screen with axe (`expectAccessible`): every screen a journey settles on is checked.
+ */
+export async function settle(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await expect.poll(() => page.getByText("Loading...", { exact: true }).count(), { timeout: 15_000 }).toBe(0);
+  await expectAccessible(page);
+}
+
+/** A signed-in account as the API answers it. */
+export interface Session {
+  token: string;
+  user: { id: string; email: string; user_metadata?: Record<string, unknown> | null };
+}
+
+/** An API call with an optional JSON body and bearer token; throws on a non-2xx answer. */
+export async function call<T>(
+  path: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+): Promise<T> {
+  const res = await fetch(`${BASE_URL}${path}`, {
+    method: init.method ?? "GET",
+    headers: {
+      ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!res.ok) throw new Error(`${init.method ?? "GET"} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Signs in through the API (SPEC §7), without the UI. */
+export async function signInThroughApi(email: string, password: string): Promise<Session> {
+  const answer = await call<{ session: { access_token: string }; user: Session["user"] }>("/api/auth/signin", {
+    method: "POST",
+    body: { email, password },
+  });
+  return { token: answer.session.access_token, user: answer.user };
+}
+
+let counter = 0;
+/** A word no seeded quote holds, so that each journey finds its own quotes. */
+export function uniqueWord() {
+  counter += 1;
+  return `zq${Date.now().toString(36)}${counter}`;
+}
+
+/** A new account per journey (SPEC §7 sign-up), signed in through the API. */
+export async function newUser(firstname = "Ada"): Promise<Session> {
+  const email = `${firstname.toLowerCase()}.${uniqueWord()}@example.com`;
+  const password = "correct-horse-42";
+  await call("/api/auth/signup", { method: "POST", body: { email, password, firstname, lastname: "Tester" } });
+  return signInThroughApi(email, password);
+}
+
+/** Puts the session where the auth UI keeps it (SPEC §4): token and user in session storage, start in local storage. */
+export async function useSession(context: BrowserContext, session: Session) {
+  await context.addInitScript((s: Session) => {
+    if (sessionStorage.getItem("auth_token")) return;
+    sessionStorage.setItem("auth_token", s.token);
+    sessionStorage.setItem("auth_user", JSON.stringify(s.user));
+    localStorage.setItem("session_start", String(Date.now()));
+  }, session);
 }
 
 export interface PageSession {

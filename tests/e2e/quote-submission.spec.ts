@@ -1,63 +1,17 @@
 import { describe, expect, it } from "vitest";
-import type { BrowserContext, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import type { QuoteCreated, QuoteList } from "#contracts/quotes.ts";
-import { ADMIN, BASE_URL, useBrowser } from "./helpers.ts";
-
-interface Session {
-  token: string;
-  user: { id: string; email: string; user_metadata?: Record<string, unknown> | null };
-}
-
-let counter = 0;
-/** A word no seeded quote holds, so that each journey finds its own quotes. */
-function uniqueWord() {
-  counter += 1;
-  return `zq${Date.now().toString(36)}${counter}`;
-}
-
-async function call<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
-  const res = await fetch(`${BASE_URL}${path}`, {
-    method: init.method ?? "GET",
-    headers: {
-      ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!res.ok) throw new Error(`${init.method ?? "GET"} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function signInThroughApi(email: string, password: string): Promise<Session> {
-  const answer = await call<{ session: { access_token: string }; user: Session["user"] }>("/api/auth/signin", {
-    method: "POST",
-    body: { email, password },
-  });
-  return { token: answer.session.access_token, user: answer.user };
-}
-
-/** A new account per journey (SPEC §7 sign-up), signed in through the API. */
-async function newUser(firstname = "Ada"): Promise<Session> {
-  const email = `${firstname.toLowerCase()}.${uniqueWord()}@example.com`;
-  const password = "correct-horse-42";
-  await call("/api/auth/signup", { method: "POST", body: { email, password, firstname, lastname: "Tester" } });
-  return signInThroughApi(email, password);
-}
-
-/** Puts the session where the auth UI keeps it (SPEC §4): token and user in session storage, start in local storage. */
-async function useSession(context: BrowserContext, session: Session) {
-  await context.addInitScript((s: Session) => {
-    if (sessionStorage.getItem("auth_token")) return;
-    sessionStorage.setItem("auth_token", s.token);
-    sessionStorage.setItem("auth_user", JSON.stringify(s.user));
-    localStorage.setItem("session_start", String(Date.now()));
-  }, session);
-}
-
-async function settle(page: Page) {
-  await page.waitForLoadState("networkidle");
-  await expect.poll(() => page.getByText("Loading...", { exact: true }).count(), { timeout: 15_000 }).toBe(0);
-}
+import {
+  ADMIN,
+  call,
+  expectAccessible,
+  newUser,
+  settle,
+  signInThroughApi,
+  uniqueWord,
+  useBrowser,
+  useSession,
+} from "./helpers.ts";
 
 const toast = (page: Page, text: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text, visible: true }).first();
@@ -68,6 +22,7 @@ async function openSubmitDialog(page: Page) {
   await page.getByRole("banner").getByRole("button", { name: "Submit Quote" }).click();
   const dialog = editor(page, "Submit a quote");
   await dialog.waitFor();
+  await expectAccessible(page);
   return dialog;
 }
 
@@ -106,9 +61,11 @@ describe("quote submission", () => {
     expect(await dialog.getByTestId("tag-chip").allInnerTexts()).toEqual(["journeys", "courage"]);
     await dialog.getByRole("tab", { name: "Preview" }).click();
     await expect.poll(() => dialog.getByTestId("quote-preview").innerText()).toContain(text);
+    await expectAccessible(page);
     await dialog.getByRole("button", { name: "Submit for Review" }).click();
     await dialog.getByTestId("quote-editor-success").waitFor();
     await toast(page, "Quote submitted").waitFor();
+    await expectAccessible(page);
     await dialog.getByRole("button", { name: "Done" }).click();
     await expect.poll(() => editor(page, "Submit a quote").count()).toBe(0);
 
@@ -124,6 +81,7 @@ describe("quote submission", () => {
     await fromCard.waitFor();
     expect(await fromCard.getByLabel("Quote", { exact: true }).inputValue()).toBe(text);
     expect(await fromCard.getByTestId("tag-chip").allInnerTexts()).toEqual(["journeys", "courage"]);
+    await expectAccessible(page);
     await page.keyboard.press("Escape");
     await expect.poll(() => fromCard.count()).toBe(0);
 
@@ -180,6 +138,7 @@ describe("quote submission", () => {
     await dialog.getByLabel("Your email").fill("not-an-email");
     await dialog.getByRole("button", { name: "Submit for Review" }).click();
     await dialog.getByText("Please enter a valid email address").waitFor();
+    await expectAccessible(page);
 
     await dialog.getByLabel("Your email").fill("visitor@example.org");
     await dialog.getByRole("button", { name: "Submit for Review" }).click();
@@ -236,6 +195,8 @@ describe("quote submission", () => {
     expect(await edit.getByLabel("Quote", { exact: true }).inputValue()).toBe(pendingQuote.text);
     await edit.getByRole("button", { name: "Delete" }).click();
     const confirm = page.getByRole("alertdialog");
+    await confirm.waitFor();
+    await expectAccessible(page);
     await confirm.getByRole("button", { name: "Delete quote" }).click();
     await toast(page, "Quote deleted").waitFor();
     await expect.poll(() => editor(page, "Edit quote").count()).toBe(0);
@@ -250,6 +211,7 @@ describe("quote submission", () => {
     await edit.waitFor();
     expect(await edit.getByRole("button", { name: "Delete" }).count()).toBe(0);
     await edit.getByText("This quote is published. Saving your changes sends it back for review.").waitFor();
+    await expectAccessible(page);
 
     // Editing it sends it back to review.
     await edit.getByLabel("Quote", { exact: true }).fill(`The ${word} approved quote, now gently reworded.`);
@@ -305,9 +267,12 @@ describe("quote submission", () => {
     await page.getByRole("button", { name: "Submit your first quote" }).waitFor();
 
     await page.getByTestId("user-menu-trigger").click();
+    await page.getByRole("menu").waitFor();
+    await expectAccessible(page);
     await page.getByRole("menuitem", { name: "Submit Quote" }).click();
     const dialog = editor(page, "Submit a quote");
     await dialog.waitFor();
+    await expectAccessible(page);
     await fillQuote(dialog, {
       text: `A ${word} draft is a promise to finish something.`,
       author: "Lin Tester",
@@ -315,6 +280,7 @@ describe("quote submission", () => {
     });
     await dialog.getByRole("button", { name: "Save as Draft" }).click();
     await toast(page, "Draft saved").waitFor();
+    await expectAccessible(page);
     await dialog.getByRole("button", { name: "Done" }).click();
     // Focus goes back to the avatar button that opened the menu.
     await expect

@@ -1,15 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { CategoryCount, QuoteList } from "#contracts/quotes.ts";
-import { api, useBrowser } from "./helpers.ts";
+import { api, expectAccessible, useBrowser } from "./helpers.ts";
 
 const CARD = "[data-testid=quote-card]";
 
-/** Waits until the list shows its count (not its skeletons) and the network is quiet. */
+/** Waits until the list shows its count (not its skeletons) and the network is quiet; then checks it with axe. */
 async function settleList(page: Page) {
   await page.waitForLoadState("networkidle");
   await expect.poll(() => page.locator("[data-testid=quote-card-skeleton]").count(), { timeout: 15_000 }).toBe(0);
   await page.getByTestId("quotes-total").waitFor({ state: "visible" });
+  await expectAccessible(page);
 }
 
 /** The search parameters of the page's URL, as an object. */
@@ -202,6 +203,7 @@ describe("quote discovery", () => {
     const loaded = await page.locator(CARD).count();
     await card.click();
     await page.getByTestId("quote-detail").waitFor();
+    await expectAccessible(page);
     await page.goBack();
     await page.locator(CARD).nth(30).waitFor();
     expect(await page.locator(CARD).count()).toBeGreaterThanOrEqual(Math.max(40, loaded));
@@ -217,6 +219,8 @@ describe("quote discovery", () => {
     expect(await page.getByTestId("quote-filters").isVisible()).toBe(false);
     await page.getByRole("button", { name: "Filters" }).click();
     const sheet = page.getByRole("dialog", { name: "Filters" });
+    await sheet.getByRole("combobox", { name: "Category" }).waitFor();
+    await expectAccessible(page);
     await sheet.getByRole("combobox", { name: "Category" }).selectOption("love");
     await expect.poll(() => searchOf(page)).toEqual({ categories: "love" });
     await sheet.getByRole("button", { name: "Show results" }).click();
@@ -243,6 +247,8 @@ describe("quote discovery", () => {
     expect(await page.title()).toContain(`” — ${quote.author} | Echoes`);
     expect(await page.locator('meta[name="description"]').getAttribute("content")).toContain(quote.author);
     expect(await page.getByTestId("quote-detail").locator("blockquote").innerText()).toBe(quote.text);
+    await page.waitForLoadState("networkidle");
+    await expectAccessible(page);
 
     await page.goto(`/quote/id/${quote.id}`);
     await page.getByTestId("quote-detail").waitFor();
@@ -260,6 +266,7 @@ describe("quote discovery", () => {
     await page.goto("/quote/there-is-no-such-quote-anywhere");
     await page.getByRole("heading", { name: "Quote not found" }).waitFor();
     await expect.poll(() => page.title()).toBe("Quote not found | Echoes");
+    await expectAccessible(page);
     await page.getByRole("link", { name: "Browse all quotes" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await settleList(page);

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { QuoteDetail, QuoteList } from "#contracts/quotes.ts";
-import { api, BASE_URL, useBrowser } from "./helpers.ts";
-import { newUser, useSession } from "./sessions.ts";
+import { api, BASE_URL, newUser, useBrowser, useSession } from "./helpers.ts";
 
 /** The HTML the server sends, as a crawler or a link preview reads it. */
 async function html(path: string, headers: Record<string, string> = {}) {

@@ -75,7 +75,7 @@ export function FormAlert({ children }: { children: ReactNode }) {
   return (
     <div
       role="alert"
-      className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive dark:bg-destructive/10"
+      className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-red-700 dark:bg-destructive/10 dark:text-destructive"
     >
       <AlertCircleIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <p>{children}</p>

@@ -6,7 +6,7 @@ import { cn } from "#client/lib/utils.ts";
 const STYLES: Record<QuoteStatus, string> = {
   pending:
     "border-amber-300 bg-amber-50 text-amber-800 dark:border-amber-400/30 dark:bg-amber-400/10 dark:text-amber-300",
-  draft: "border-border bg-muted text-muted-foreground",
+  draft: "border-border bg-muted text-neutral-600 dark:text-muted-foreground",
   rejected: "border-red-300 bg-red-50 text-red-700 dark:border-red-400/30 dark:bg-red-400/10 dark:text-red-300",
   approved:
     "border-emerald-300 bg-emerald-50 text-emerald-800 dark:border-emerald-400/30 dark:bg-emerald-400/10 dark:text-emerald-300",

@@ -27,7 +27,8 @@ export function AvatarButton({
     <Button
       variant="ghost"
       size="icon"
-      aria-label={`Account menu for ${name}`}
+      // The visible initials come first in the name, so that what is seen can be said (speech input).
+      aria-label={`${initials}, account menu for ${name}`}
       data-testid="user-menu-trigger"
       {...props}
     >

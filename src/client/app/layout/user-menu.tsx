@@ -29,7 +29,9 @@ export interface UserMenuProps {
 export default function UserMenu({ user, onEditProfile, onSubmitQuote, onLogout, className }: UserMenuProps) {
   const name = displayNameOf(user);
   return (
-    <DropdownMenu>
+    // Not modal, like a menu button of the ARIA practices: a modal menu marks the whole page aria-hidden
+    // while it keeps its links and buttons focusable. Arrow keys and Escape still work; Tab stays in the menu.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <AvatarButton initials={initialsOf(user)} name={name} className={className} />
       </DropdownMenuTrigger>

@@ -70,6 +70,22 @@ describe("theme schemes", () => {
     expect(parse(yellow?.["--brand"] ?? "").l).toBeLessThanOrEqual(0.62);
   });
 
+  it("holds any custom colour at 4.5:1 as text on the page and under its own text, in both modes", () => {
+    const white: Oklch = { l: 1, c: 0, h: 0 };
+    const darkCard: Oklch = { l: 0.205, c: 0, h: 0 };
+    for (const hex of ["#0ea5e9", "#00ffff", "#ffff00", "#22c55e", "#ffffff", "#000000", "#0000ff", "#8b5cf6"]) {
+      const vars = schemeVariables({ themeClass: null, customColor: hex });
+      if (!vars) throw new Error(`no variables for ${hex}`);
+      const [light, dark] = [parse(vars["--brand"]), parse(vars["--brand-dark"])];
+      expect(contrastRatio(light, white), `${hex} as text on white`).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(light, parse(vars["--brand-foreground"])), `text on ${hex}`).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(dark, darkCard), `${hex} as text on a dark card`).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(dark, parse(vars["--brand-dark-foreground"])), `text on dark ${hex}`).toBeGreaterThanOrEqual(
+        4.5,
+      );
+    }
+  });
+
   it("applies to <html> and comes off again for the default", () => {
     const root = document.documentElement;
     applyScheme({ themeClass: "theme-purple", customColor: null });

@@ -1,6 +1,14 @@
 import { STORAGE_KEYS } from "#contracts/constants.ts";
 import { readLocal, writeLocal } from "#client/lib/use-stored-value.ts";
-import { formatOklch, hexToOklch, HEX_COLOR, readableForeground, withLightness, type Oklch } from "./color.ts";
+import {
+  contrastRatio,
+  formatOklch,
+  hexToOklch,
+  HEX_COLOR,
+  readableForeground,
+  withLightness,
+  type Oklch,
+} from "./color.ts";
 
 /**
  * The brand colour of the UI (SPEC §3 theme presets, or a custom colour): applied by overriding the
@@ -35,6 +43,23 @@ export const PRESET_SHADES: Record<string, { light: Oklch; dark: Oklch }> = {
 const CUSTOM_LIGHT_RANGE = [0.4, 0.62] as const;
 const CUSTOM_DARK_RANGE = [0.68, 0.82] as const;
 
+/** The surfaces the brand colour is text on (links, outline buttons): white, and the dark cards and popovers. */
+const LIGHT_SURFACE: Oklch = { l: 1, c: 0, h: 0 };
+const DARK_SURFACE: Oklch = { l: 0.205, c: 0, h: 0 };
+
+/**
+ * Steps the lightness (down for light mode, up for dark mode) until the colour reaches 4.5:1 both as text
+ * on `surface` and under its own text: within the ranges, a light cyan or yellow is still too pale on white.
+ */
+function readableBrand(color: Oklch, surface: Oklch, step: number): Oklch {
+  let next = color;
+  for (let i = 0; i < 200; i += 1) {
+    if (contrastRatio(next, surface) >= 4.5 && contrastRatio(next, readableForeground(next)) >= 4.5) break;
+    next = { ...next, l: Math.min(1, Math.max(0, next.l + step)) };
+  }
+  return next;
+}
+
 export const BRAND_VARIABLES = ["--brand", "--brand-foreground", "--brand-dark", "--brand-dark-foreground"] as const;
 export type BrandVariables = Record<(typeof BRAND_VARIABLES)[number], string>;
 
@@ -60,8 +85,8 @@ export function schemeVariables(scheme: ThemeScheme): BrandVariables | null {
   let dark: Oklch;
   if (customColor) {
     const base = hexToOklch(customColor);
-    light = withLightness(base, ...CUSTOM_LIGHT_RANGE);
-    dark = withLightness(base, ...CUSTOM_DARK_RANGE);
+    light = readableBrand(withLightness(base, ...CUSTOM_LIGHT_RANGE), LIGHT_SURFACE, -0.005);
+    dark = readableBrand(withLightness(base, ...CUSTOM_DARK_RANGE), DARK_SURFACE, 0.005);
   } else if (themeClass && themeClass !== DEFAULT_PRESET_CLASS) {
     const shades = PRESET_SHADES[themeClass];
     if (!shades) return null;

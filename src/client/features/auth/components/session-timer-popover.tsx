@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { TimerResetIcon } from "lucide-react";
 import { SESSION_SECONDS } from "#contracts/constants.ts";
 import { Button } from "#client/components/ui/button.tsx";
@@ -35,16 +36,17 @@ export default function SessionTimerPopover({
   className,
 }: SessionTimerPopoverProps) {
   const style = STATUS_STYLE[status];
+  const titleId = useId();
   const percentLeft = Math.round((left / SESSION_SECONDS) * 100);
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverTrigger asChild>
         <SessionTimerTrigger status={status} left={left} className={className} />
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-72" data-testid="session-timer-popover">
+      <PopoverContent align="end" className="w-72" aria-labelledby={titleId} data-testid="session-timer-popover">
         <div className="grid gap-3">
           <div className="flex items-center justify-between gap-3">
-            <p className="flex items-center gap-2 text-sm font-medium">
+            <p id={titleId} className="flex items-center gap-2 text-sm font-medium">
               <span aria-hidden="true" className={cn("size-2 rounded-full", style.dot)} />
               Session {SESSION_STATUS_LABELS[status]}
             </p>

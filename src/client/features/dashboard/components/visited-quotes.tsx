@@ -36,7 +36,7 @@ export function VisitedQuotes({ userId }: { userId: string }) {
         role="alert"
         className="grid justify-items-start gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm"
       >
-        <p className="flex items-center gap-2 font-medium text-destructive">
+        <p className="flex items-center gap-2 font-medium text-red-700 dark:text-destructive">
           <AlertCircleIcon aria-hidden="true" className="size-4" />
           Failed to fetch quotes
         </p>

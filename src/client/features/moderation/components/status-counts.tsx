@@ -26,7 +26,7 @@ export function StatusCounts() {
     return (
       <p
         role="alert"
-        className="flex items-center gap-2 rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive"
+        className="flex items-center gap-2 rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm text-red-700 dark:text-destructive"
       >
         <AlertCircleIcon aria-hidden="true" className="size-4 shrink-0" />
         Failed to fetch stats: {counts.error.message}
@@ -41,23 +41,31 @@ export function StatusCounts() {
       aria-busy={counts.isPending}
     >
       {CARDS.map(({ key, label, icon: Icon, tone }) => (
+        // A <dl> may hold only <dt>/<dd> groups, each optionally in one <div>: the icon sits inside the
+        // term and is placed beside both lines, the padding keeping its room.
         <div
           key={key}
           className={cn(
-            "flex items-center gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-xs",
+            "relative flex min-w-0 flex-col justify-center rounded-xl border bg-card p-4 pl-17 text-card-foreground shadow-xs",
             key === "total" && "col-span-2 sm:col-span-1",
           )}
           data-testid={`count-${key}`}
         >
-          <div className={cn("flex size-10 shrink-0 items-center justify-center rounded-full", tone)}>
-            <Icon aria-hidden="true" className="size-5" />
-          </div>
-          <div className="grid min-w-0">
-            <dt className="text-sm text-muted-foreground">{label}</dt>
-            <dd className="text-2xl font-semibold tabular-nums">
-              {counts.data ? formatCount(counts.data[key]) : <Skeleton className="my-1 h-6 w-10" />}
-            </dd>
-          </div>
+          <dt className="text-sm text-muted-foreground">
+            <span
+              aria-hidden="true"
+              className={cn(
+                "absolute inset-y-0 left-4 my-auto flex size-10 items-center justify-center rounded-full",
+                tone,
+              )}
+            >
+              <Icon className="size-5" />
+            </span>
+            {label}
+          </dt>
+          <dd className="text-2xl font-semibold tabular-nums">
+            {counts.data ? formatCount(counts.data[key]) : <Skeleton className="my-1 h-6 w-10" />}
+          </dd>
         </div>
       ))}
     </dl>

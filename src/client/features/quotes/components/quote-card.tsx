@@ -48,7 +48,7 @@ const tagClass = cn(
   badgeVariants({ variant: "outline" }),
   "max-w-40 truncate font-normal text-muted-foreground hover:border-primary/40 hover:bg-accent hover:text-accent-foreground",
 );
-const categoryClass = cn(badgeVariants({ variant: "default" }), "capitalize hover:bg-primary/90");
+const categoryClass = cn(badgeVariants({ variant: "default" }), "capitalize hover:bg-primary-hover");
 
 /**
  * One quote (SPEC §2): its text (linking to the quote's page), author, category and the first 3 tags then

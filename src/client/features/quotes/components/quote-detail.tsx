@@ -191,7 +191,7 @@ function QuoteDetailContent({
           <FilterLink
             kind="category"
             value={quote.category}
-            className={cn(badgeVariants({ variant: "default" }), "capitalize hover:bg-primary/90")}
+            className={cn(badgeVariants({ variant: "default" }), "capitalize hover:bg-primary-hover")}
           >
             <span className="sr-only">Category: </span>
             {quote.category}

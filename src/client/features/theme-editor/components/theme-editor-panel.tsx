@@ -90,7 +90,13 @@ export default function ThemeEditorPanel({ canSave, onSaved }: ThemeEditorPanelP
               >
                 {active && <CheckIcon className="size-4 text-white drop-shadow" />}
               </span>
-              <span className={cn("text-muted-foreground", active && "font-medium text-foreground")}>
+              {/* Muted grey on the hover background is below 4.5:1: the name darkens on hover. */}
+              <span
+                className={cn(
+                  "text-muted-foreground group-hover:text-foreground",
+                  active && "font-medium text-foreground",
+                )}
+              >
                 {preset.name}
               </span>
             </button>

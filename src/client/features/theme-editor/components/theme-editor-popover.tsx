@@ -13,7 +13,8 @@ export default function ThemeEditorPopover({ className, ...panel }: ThemeEditorP
       <PopoverTrigger asChild>
         <ThemeEditorTrigger className={className} onPointerEnter={() => void loadThemeEditorPanel()} />
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-80">
+      {/* Named like the button that opens it (and like the mobile menu's theme dialog). */}
+      <PopoverContent align="end" className="w-80" aria-label="Theme colours">
         <Suspense fallback={<PanelFallback />}>
           <ThemeEditorPanel {...panel} />
         </Suspense>
