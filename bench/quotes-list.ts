@@ -202,7 +202,7 @@ interface Case {
   path: string;
   /** A different path per request (page cache misses), else the fixed `path`. */
   vary?: (samples: CursorSamples) => () => string;
-  /** Request the page as a browser does (HTML) rather than the JSON list. */
+  /** Request the page as a browser does (HTML, accepting brotli or gzip) rather than the JSON list. */
   html?: boolean;
 }
 
@@ -217,9 +217,9 @@ const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.len
 
 const CASES: Case[] = [
   { name: "home (latest, 20), JSON", path: "/api/quotes" },
-  { name: "home, server-rendered HTML", path: "/", html: true },
+  { name: "home, server-rendered HTML (as a browser asks)", path: "/", html: true },
   { name: "category filter, JSON", path: "/api/quotes?categories=love" },
-  { name: "category filter, HTML", path: "/?categories=love", html: true },
+  { name: "category filter, HTML (as a browser asks)", path: "/?categories=love", html: true },
   { name: "full-text search, JSON", path: "/api/quotes?q=imagination" },
   { name: "tag filter, JSON", path: "/api/quotes?tags=hope" },
   {
@@ -311,7 +311,8 @@ function rssMb(pid: number | undefined): number {
 async function load(port: number, path: string, vary: (() => string) | undefined, html: boolean) {
   const url = `http://127.0.0.1:${port}`;
   const requests = vary ? [{ setupRequest: (req: Request) => ({ ...req, path: vary() }) }] : undefined;
-  const headers = html ? { accept: "text/html" } : undefined;
+  // As a browser asks for a page: it always accepts compressed responses.
+  const headers = html ? { accept: "text/html", "accept-encoding": "br, gzip" } : undefined;
   const connections = Number(args.connections);
   await autocannon({ url: url + path, connections, duration: 1, requests, headers });
   return autocannon({ url: url + path, connections, duration: Number(args.duration), requests, headers });

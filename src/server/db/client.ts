@@ -41,6 +41,19 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
+/**
+ * PGlite's buffer pool lives in the app process and is all touched at start: PostgreSQL's default of 128 MB
+ * would be a third of the server's memory. The data files stay in the operating system's page cache, so a
+ * smaller pool costs little.
+ */
+const PGLITE_SHARED_BUFFERS = "32MB";
+
+function pgliteStartParams(PGlite: unknown): { startParams?: string[] } {
+  const defaults = (PGlite as { defaultStartParams?: unknown }).defaultStartParams;
+  if (!Array.isArray(defaults)) return {};
+  return { startParams: [...(defaults as string[]), "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`] };
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
@@ -51,7 +64,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     location = path.join(dataDir, "db");
     fs.mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create(location, { extensions: { pg_trgm } });
+  const client = await PGlite.create(location, { extensions: { pg_trgm }, ...pgliteStartParams(PGlite) });
   const pgliteDb = drizzle(client, { schema });
   return {
     db: pgliteDb as unknown as Db,

@@ -11,6 +11,7 @@ const BROTLI_QUALITY = 5;
 export class CachedBody {
   private brotli: Buffer | undefined;
   private gzip: Buffer | undefined;
+  private identity: Buffer | undefined;
 
   constructor(
     readonly text: string,
@@ -36,7 +37,7 @@ export class CachedBody {
     void reply.type(this.contentType).header("vary", vary);
     const accepts = request.headers["accept-encoding"];
     const encoded = accepts && this.text.length >= 1024 ? this.encoded(accepts) : undefined;
-    if (!encoded) return reply.send(this.text);
+    if (!encoded) return reply.send((this.identity ??= Buffer.from(this.text)));
     return reply.header("content-encoding", encoded.encoding).send(encoded.body);
   }
 }

@@ -75,19 +75,22 @@ export function afterCursor(keyset: Keyset, cursor: string): SQL {
   ) {
     throw badRequest(INVALID_CURSOR_MESSAGE, { cursor: INVALID_CURSOR_MESSAGE });
   }
+  const params = keyset.parts.map((part, i) =>
+    part === "createdAt"
+      ? sql`${values[i]}::timestamptz`
+      : part === "id"
+        ? sql`${values[i]}::uuid`
+        : sql`${values[i]}::integer`,
+  );
   const columns = sql.join(
     keyset.parts.map((part) => COLUMNS[part]),
     sql`, `,
   );
-  const params = sql.join(
-    keyset.parts.map((part, i) =>
-      part === "createdAt"
-        ? sql`${values[i]}::timestamptz`
-        : part === "id"
-          ? sql`${values[i]}::uuid`
-          : sql`${values[i]}::integer`,
-    ),
-    sql`, `,
-  );
-  return keyset.direction === "desc" ? sql`(${columns}) < (${params})` : sql`(${columns}) > (${params})`;
+  const row = sql.join(params, sql`, `);
+  // The bound on the first column alone is implied by the row comparison, but it lets the planner see how
+  // many rows follow (it cannot estimate a row comparison) and walk the index in order instead of sorting.
+  const first = COLUMNS[keyset.parts[0] as KeyPart];
+  return keyset.direction === "desc"
+    ? sql`${first} <= ${params[0]} and (${columns}) < (${row})`
+    : sql`${first} >= ${params[0]} and (${columns}) > (${row})`;
 }
