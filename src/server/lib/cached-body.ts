@@ -21,7 +21,10 @@ export class CachedBody {
   private encoded(accepts: string): { encoding: "br" | "gzip"; body: Buffer } | undefined {
     if (accepts.includes("br")) {
       this.brotli ??= brotliCompressSync(this.text, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
       });
       return { encoding: "br", body: this.brotli };
     }
@@ -42,30 +45,30 @@ export class CachedBody {
   }
 }
 
-/** Bodies kept for a few seconds per key, dropped all at once when the data they show changes. */
-export class BodyCache {
-  private readonly entries = new Map<string, { expires: number; body: CachedBody }>();
+/** Values (responses) kept for a few seconds per key, read synchronously, dropped all at once when the data changes. */
+export class ExpiringCache<V> {
+  private readonly entries = new Map<string, { expires: number; value: V }>();
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 1000,
   ) {}
 
-  get(key: string): CachedBody | undefined {
+  get(key: string): V | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
-    if (hit.expires > Date.now()) return hit.body;
+    if (hit.expires > Date.now()) return hit.value;
     this.entries.delete(key);
     return undefined;
   }
 
-  set(key: string, body: CachedBody) {
+  set(key: string, value: V) {
     if (this.entries.size >= this.maxEntries) {
       const now = Date.now();
       for (const [k, entry] of this.entries) if (entry.expires <= now) this.entries.delete(k);
       if (this.entries.size >= this.maxEntries) this.entries.clear();
     }
-    this.entries.set(key, { expires: Date.now() + this.ttlMs, body });
+    this.entries.set(key, { expires: Date.now() + this.ttlMs, value });
   }
 
   clear() {

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import type { PageRenderer } from "#contracts/page-render.ts";
 import { isClientRoute } from "#contracts/routes.ts";
-import { CachedBody } from "#server/lib/cached-body.ts";
+import { CachedBody, ExpiringCache } from "#server/lib/cached-body.ts";
 import { TtlCache } from "#server/lib/ttl-cache.ts";
 import { pageTemplate, renderFor } from "./page-renderer.ts";
 import { contentSecurityPolicy } from "./security.ts";
@@ -70,8 +70,22 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
   }
 
   const fillTemplate = indexHtml === undefined ? undefined : pageTemplate(indexHtml);
-  const pages = new TtlCache<RenderedHtml>(options.pageTtlMs, 500);
-  options.onInvalidate(() => pages.clear());
+  // Renders of a public page are shared while they run (TtlCache) and kept, rendered, for a repeat of the
+  // same URL and display mode, which is answered as soon as it arrives (onRequest below).
+  const rendering = new TtlCache<RenderedHtml>(options.pageTtlMs, 500);
+  const rendered = new ExpiringCache<RenderedHtml>(options.pageTtlMs, 500);
+  options.onInvalidate(() => {
+    rendering.clear();
+    rendered.clear();
+  });
+
+  /** The cache key of a page every visitor sees alike, or undefined for other pages. */
+  const sharedPageKey = (request: FastifyRequest): string | undefined => {
+    const queryAt = request.url.indexOf("?");
+    const pathname = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    if (!CACHEABLE_PAGES.has(pathname)) return undefined;
+    return `${DISPLAY_MODE_COOKIE.exec(request.headers.cookie ?? "")?.[1] ?? ""} ${request.url}`;
+  };
 
   const renderPage = async (request: FastifyRequest): Promise<RenderedHtml> => {
     const pathname = request.url.split("?")[0] ?? "/";
@@ -90,15 +104,30 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
         csp: contentSecurityPolicy(inlineScriptHashes(html)),
       };
     };
-    return CACHEABLE_PAGES.has(pathname) ? pages.get(`${storedDisplay ?? ""} ${request.url}`, render) : render();
+    const key = sharedPageKey(request);
+    if (key === undefined) return render();
+    const page = await rendering.get(key, render);
+    rendered.set(key, page);
+    return page;
   };
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = await renderPage(request);
+  const send = (request: FastifyRequest, reply: FastifyReply, page: RenderedHtml) => {
     if (page.csp) void reply.header("Content-Security-Policy", page.csp);
     void reply.status(page.status).header("Cache-Control", "no-cache");
     return page.body.send(request, reply, "Accept-Encoding, Cookie");
   };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) =>
+    send(request, reply, await renderPage(request));
+
+  if (renderer) {
+    app.addHook("onRequest", (request, reply, done) => {
+      const key = request.method === "GET" ? sharedPageKey(request) : undefined;
+      const page = key === undefined ? undefined : rendered.get(key);
+      if (page) return void send(request, reply, page);
+      done();
+    });
+  }
 
   app.get("/", sendPage);
 

@@ -22,7 +22,7 @@ import {
   TagListSchema,
 } from "#contracts/quotes.ts";
 import { requirePermission, requireUser } from "#server/plugins/auth.ts";
-import { BodyCache, CachedBody } from "#server/lib/cached-body.ts";
+import { CachedBody, ExpiringCache } from "#server/lib/cached-body.ts";
 import type { QuotesService } from "./quotes.service.ts";
 
 /** Anonymous submissions per client IP. */
@@ -57,7 +57,7 @@ function sendJsonText(reply: FastifyReply, json: string) {
 export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuotesService }> = async (app, { quotes }) => {
   // An anonymous visitor's list is everyone's: a repeat of the same URL is answered before any parsing or
   // validation, compressed once; a quote write drops them all.
-  const anonymousLists = new BodyCache(quotes.pageTtlMs, 1000);
+  const anonymousLists = new ExpiringCache<CachedBody>(quotes.pageTtlMs, 1000);
   quotes.onInvalidate(() => anonymousLists.clear());
 
   app.get(
