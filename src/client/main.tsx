@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { hydrate } from "@tanstack/react-query";
 import { createQueryClient } from "#client/lib/query-client.ts";
@@ -25,7 +25,9 @@ if (state) {
   // Render the route tree as the server did (no Suspense boundary around it), and load the page's code
   // chunks first, so that hydration finds every component the server rendered.
   router.ssr = { manifest: undefined };
-  void router.load().then(() => hydrateRoot(container, app));
+  // In a transition, hydration yields to the browser every few milliseconds instead of blocking it: the page
+  // the server sent stays readable and responsive while React takes it over.
+  void router.load().then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   createRoot(container).render(app);
 }
