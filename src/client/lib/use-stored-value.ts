@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from "react";
+import { useMemo, useRef, useSyncExternalStore } from "react";
 
 /** Same-tab writes: the browser's `storage` event only reaches other tabs. */
 const LOCAL_WRITE_EVENT = "echoes:local-storage";
@@ -42,15 +42,18 @@ function subscribeTo(key: string) {
 /**
  * A local-storage value that renders the same on the server and during hydration (`serverValue`), then
  * follows storage — this tab's writes through `writeLocal` and other tabs' through the storage event.
+ * The snapshot is the parsed value, kept while the stored text is unchanged: when storage agrees with
+ * `serverValue` (nothing stored, the usual case), hydration is not followed by a forced re-render.
  */
 export function useStoredValue<T>(key: string, parse: (raw: string | null) => T, serverValue: T): T {
   const subscribe = useMemo(() => subscribeTo(key), [key]);
-  const raw = useSyncExternalStore(
-    subscribe,
-    () => readLocal(key),
-    () => undefined,
-  );
-  return useMemo(() => (raw === undefined ? serverValue : parse(raw)), [raw, parse, serverValue]);
+  const last = useRef<{ raw: string | null; value: T } | null>(null);
+  const read = () => {
+    const raw = readLocal(key);
+    if (last.current?.raw !== raw || last.current === null) last.current = { raw, value: parse(raw) };
+    return last.current.value;
+  };
+  return useSyncExternalStore(subscribe, read, () => serverValue);
 }
 
 const subscribeNever = () => () => {};

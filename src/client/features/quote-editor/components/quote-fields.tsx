@@ -6,13 +6,13 @@ import type { ModeratedStatus } from "#contracts/quote-rules.ts";
 import { QUOTE_AUTHOR_MAX, QUOTE_TAGS_MAX, QUOTE_TEXT_MAX } from "#contracts/quotes.ts";
 import { EmailInput } from "#client/components/email-input.tsx";
 import { Input } from "#client/components/ui/input.tsx";
-import { NativeSelect } from "#client/components/ui/native-select.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
 import { cn } from "#client/lib/utils.ts";
 import { tagsError } from "../form-errors.ts";
 import type { QuoteFormOutput, QuoteFormValues } from "../quote-form.ts";
 import { Field } from "./field.tsx";
 import { SourceFields } from "./source-fields.tsx";
+import { SelectField } from "./select-field.tsx";
 import { StatusField } from "./status-field.tsx";
 import { TagsInput } from "./tags-input.tsx";
 
@@ -105,34 +105,16 @@ export function QuoteFields({
             />
           )}
         </Field>
-        <Field label="Category" error={errors.category?.message}>
-          {(fieldControl) => (
-            <Controller
-              control={control}
-              name="category"
-              render={({ field }) => (
-                <NativeSelect
-                  {...fieldControl}
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  className={cn(!field.value && "text-muted-foreground")}
-                >
-                  <option value="" disabled>
-                    Select a category
-                  </option>
-                  {CATEGORIES.map((category) => (
-                    <option key={category} value={category} className="text-foreground">
-                      {category.charAt(0).toUpperCase() + category.slice(1)}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            />
-          )}
-        </Field>
+        <SelectField name="category" label="Category" className={(value) => cn(!value && "text-muted-foreground")}>
+          <option value="" disabled>
+            Select a category
+          </option>
+          {CATEGORIES.map((category) => (
+            <option key={category} value={category} className="text-foreground">
+              {category.charAt(0).toUpperCase() + category.slice(1)}
+            </option>
+          ))}
+        </SelectField>
       </div>
 
       <Field label="Tags" optional error={tagsError(errors.tags)} hint="Press Enter or type a comma to add a tag.">

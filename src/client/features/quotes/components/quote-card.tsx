@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Link } from "@tanstack/react-router";
 import { EyeIcon, QuoteIcon } from "lucide-react";
 import type { Quote } from "#contracts/quotes.ts";
@@ -55,7 +56,7 @@ const categoryClass = cn(badgeVariants({ variant: "default" }), "capitalize hove
  * "+N more"; the owner's status badge, a copy button and, for the owner or an admin, Edit. Clicking the
  * author, the category or a tag filters the home list.
  */
-export function QuoteCard<T extends QuoteCardData>({
+function QuoteCardView<T extends QuoteCardData>({
   quote,
   display = DEFAULT_DISPLAY,
   layout = DEFAULT_VIEW,
@@ -180,3 +181,6 @@ export function QuoteCard<T extends QuoteCardData>({
     </article>
   );
 }
+
+/** Cards skip re-rendering when their quote and options are unchanged (the list re-renders around them). */
+export const QuoteCard = memo(QuoteCardView) as typeof QuoteCardView;
