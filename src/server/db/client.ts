@@ -46,7 +46,7 @@ async function openPostgres(url: string): Promise<Database> {
  * would be a third of the server's memory. The data files stay in the operating system's page cache, so a
  * smaller pool costs little.
  */
-const PGLITE_SHARED_BUFFERS = "32MB";
+const PGLITE_SHARED_BUFFERS = "16MB";
 
 function pgliteStartParams(PGlite: unknown): { startParams?: string[] } {
   const defaults = (PGlite as { defaultStartParams?: unknown }).defaultStartParams;
