@@ -1,11 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_KINDS } from "#tests/helpers/test-database.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 import { createUser, signIn } from "#tests/factories/users.ts";
+import { startSmtpServer } from "#tests/helpers/smtp-server.ts";
 
 /** Every log line the app writes, as raw text. */
 function captureLogs() {
@@ -23,41 +22,26 @@ function resetTokenIn(raw: string): string {
 describe.each(DATABASE_KINDS)("logs on %s", (kind) => {
   describe("with SMTP", () => {
     let t: TestApp;
-    let smtp: SMTPServer;
-    const mails: string[] = [];
+    let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
     const logs = captureLogs();
 
     beforeAll(async () => {
-      smtp = new SMTPServer({
-        disabledCommands: ["STARTTLS", "AUTH"],
-        authOptional: true,
-        logger: false,
-        onData(stream, _session, callback) {
-          const chunks: Buffer[] = [];
-          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-          stream.on("end", () => {
-            mails.push(Buffer.concat(chunks).toString("utf8"));
-            callback();
-          });
-        },
-      });
-      await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-      const { port } = smtp.server.address() as AddressInfo;
+      smtp = await startSmtpServer();
       t = await createTestApp(kind, {
-        env: { SMTP_URL: `smtp://127.0.0.1:${port}/?ignoreTLS=true`, LOG_LEVEL: "trace", NODE_ENV: "development" },
+        env: { SMTP_URL: smtp.url, LOG_LEVEL: "trace", NODE_ENV: "development" },
         logStream: logs.stream,
       });
     });
     afterAll(async () => {
       await t.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     });
 
     it("never hold a reset token, from the e-mail to the new password", async () => {
       const user = await createUser(t.database.db);
       await t.app.inject({ method: "POST", url: "/api/auth/recover", payload: { email: user.email } });
       await t.app.auth.idle();
-      const token = resetTokenIn(mails.at(-1) ?? "");
+      const token = resetTokenIn(smtp.received.at(-1)?.raw ?? "");
       expect(token.length).toBeGreaterThan(30);
 
       // The browser opens the e-mailed link, then the page posts the new password.

@@ -1,14 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passwordResets, sessions } from "#server/db/schema/index.ts";
 import { recoveryLink } from "./auth.service.ts";
 import { DATABASE_KINDS } from "#tests/helpers/test-database.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 import { createUser, randomClientIp, signIn, uniqueEmail } from "#tests/factories/users.ts";
+import { startSmtpServer, type ReceivedMail } from "#tests/helpers/smtp-server.ts";
 
 const RECOVERY_SENT = { message: "If an account exists for that email, a reset link has been sent." };
 
@@ -213,35 +212,17 @@ describe.each(DATABASE_KINDS)("password recovery through the outbox on %s", (kin
 
 describe.each(DATABASE_KINDS)("password recovery through SMTP on %s", (kind) => {
   let t: TestApp;
-  let smtp: SMTPServer;
-  const received: { to: string[]; raw: string }[] = [];
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let received: ReceivedMail[] = [];
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      disabledCommands: ["STARTTLS", "AUTH"],
-      authOptional: true,
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", () => {
-          received.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString("utf8"),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await createTestApp(kind, {
-      env: { SMTP_URL: `smtp://127.0.0.1:${port}/?ignoreTLS=true`, PUBLIC_URL: "http://localhost:3000" },
-    });
+    smtp = await startSmtpServer();
+    received = smtp.received;
+    t = await createTestApp(kind, { env: { SMTP_URL: smtp.url, PUBLIC_URL: "http://localhost:3000" } });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it("delivers a reset link that works once and never twice", async () => {
