@@ -31,8 +31,11 @@ export const REACTION_TYPES = [
   "relatable",
   "powerful",
 ] as const;
+export type ReactionType = (typeof REACTION_TYPES)[number];
 
 export const REPORT_REASONS = ["inappropriate", "spam", "misinformation", "copyright", "other"] as const;
+/** A report is open until an admin resolves (acts on) or dismisses it. */
+export const REPORT_STATUSES = ["open", "resolved", "dismissed"] as const;
 
 export const EVENT_TYPES = [
   "user_interaction",

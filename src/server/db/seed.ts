@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { quotes } from "./schema/index.ts";
 import { categoryForTags, loadDemoQuotes, type DemoQuote } from "./demo-quotes.ts";
-import { quoteSlugBase, uniqueSlug } from "#server/modules/quotes/slug.ts";
+import { quoteSlugBase, uniqueSlug } from "#server/lib/quote-slug.ts";
 
 const BATCH = 500;
 

@@ -18,6 +18,8 @@ export const events = pgTable(
     pageUrl: text("page_url"),
     referrer: text("referrer"),
     userAgent: text("user_agent"),
+    /** The client IP with its host part zeroed (IPv4 /24, IPv6 /48); the raw address is never stored. */
+    ipAnonymized: text("ip_anonymized"),
     sessionId: text("session_id"),
     createdAt: createdAt(),
   },

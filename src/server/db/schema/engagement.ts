@@ -14,7 +14,7 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
-import { COMMENT_MAX, REACTION_TYPES, REPORT_REASONS } from "#contracts/constants.ts";
+import { COMMENT_MAX, REACTION_TYPES, REPORT_REASONS, REPORT_STATUSES } from "#contracts/constants.ts";
 import { createdAt, updatedAt } from "./types.ts";
 import { quotes } from "./quotes.ts";
 import { users } from "./users.ts";
@@ -30,6 +30,7 @@ const userRef = () =>
 
 export const reactionTypeEnum = pgEnum("reaction_type", REACTION_TYPES);
 export const reportReasonEnum = pgEnum("report_reason", REPORT_REASONS);
+export const reportStatusEnum = pgEnum("report_status", REPORT_STATUSES);
 
 export const bookmarks = pgTable(
   "bookmarks",
@@ -126,10 +127,19 @@ export const reports = pgTable(
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     reason: reportReasonEnum("reason").notNull(),
     description: text("description"),
+    status: reportStatusEnum("status").notNull().default("open"),
+    /** The deciding admin's note. */
+    note: text("note"),
+    resolvedBy: uuid("resolved_by").references(() => users.id, { onDelete: "set null" }),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("reports_quote_idx").on(t.quoteId)],
+  (t) => [
+    index("reports_quote_idx").on(t.quoteId),
+    index("reports_status_created_idx").on(t.status, t.createdAt),
+    // One open report per user per quote.
+    uniqueIndex("reports_open_user_quote_idx").on(t.userId, t.quoteId).where(sql`${t.status} = 'open'`),
+  ],
 );
 
 /** Quotes a signed-in user opened, for the "visited" filter and the dashboard. */

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -12,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { QUOTE_STATUSES } from "#contracts/constants.ts";
+import { QUOTE_STATUSES, type ReactionType } from "#contracts/constants.ts";
 import { createdAt, createdAtMs, tsvector, updatedAt } from "./types.ts";
 import { users } from "./users.ts";
 
@@ -54,6 +55,9 @@ export const quotes = pgTable(
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     reactionsCount: integer("reactions_count").notNull().default(0),
     bookmarksCount: integer("bookmarks_count").notNull().default(0),
+    commentsCount: integer("comments_count").notNull().default(0),
+    /** Reactions by type ({ like: 3, funny: 1 }); types with no reactions may be absent. */
+    reactionCounts: jsonb("reaction_counts").$type<Partial<Record<ReactionType, number>>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAtMs(),
     updatedAt: updatedAt(),
     // immutable_array_to_string is created by the first (custom) migration.
@@ -110,4 +114,16 @@ export const quoteViewMarks = pgTable(
     viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.quoteId, t.visitor] }), index("quote_view_marks_viewed_idx").on(t.viewedAt)],
+);
+
+/** The quote of the day for each UTC day; a quote is not chosen again within the repeat window. */
+export const dailyQuotes = pgTable(
+  "daily_quotes",
+  {
+    day: date("day").primaryKey(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("daily_quotes_quote_idx").on(t.quoteId)],
 );

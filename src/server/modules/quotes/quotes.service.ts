@@ -57,7 +57,7 @@ import {
   type QuoteListRow,
   type QuoteRow,
 } from "./quotes.repository.ts";
-import { quoteSlugBase, uniqueSlug } from "./slug.ts";
+import { quoteSlugBase, uniqueSlug } from "#server/lib/quote-slug.ts";
 import { cursorAfter } from "./list-cursor.ts";
 
 export interface QuotesServiceOptions {
