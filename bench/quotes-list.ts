@@ -27,7 +27,7 @@ import { loadConfig } from "#server/config.ts";
 import { openDatabase, rowsOf, type Database } from "#server/db/client.ts";
 import { categoryForTags, loadDemoQuotes } from "#server/db/demo-quotes.ts";
 import { quotes } from "#server/db/schema/index.ts";
-import { quoteSlugBase } from "#server/modules/quotes/slug.ts";
+import { quoteSlugBase } from "#server/lib/quote-slug.ts";
 
 const { values: args } = parseArgs({
   options: {
