@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { QueryClientProvider, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { AuthProvider, useAuth } from "#client/features/auth/session/auth-provider.tsx";
+import { AuthProvider, useSessionUser } from "#client/features/auth/session/auth-provider.tsx";
 import { ThemeSchemeProvider, useThemeScheme } from "#client/features/theme-editor/theme-scheme-provider.tsx";
 import { ThemeProvider } from "./theme/theme-provider.tsx";
 
@@ -9,7 +9,7 @@ import { ThemeProvider } from "./theme/theme-provider.tsx";
  * browser), and cached data is refetched (what a visitor may see depends on who they are).
  */
 function SessionEffects() {
-  const { user } = useAuth();
+  const user = useSessionUser();
   const { setScheme } = useThemeScheme();
   const queryClient = useQueryClient();
   const userId = user?.id ?? null;

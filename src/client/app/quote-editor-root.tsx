@@ -1,7 +1,7 @@
 import { useCallback, useMemo, type ReactNode } from "react";
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { openAuthModal } from "#client/features/auth/open-auth-modal.ts";
-import { useAuth } from "#client/features/auth/session/auth-provider.tsx";
+import { useSessionUser } from "#client/features/auth/session/auth-provider.tsx";
 import { QuoteEditorProvider } from "#client/features/quote-editor/components/quote-editor-provider.tsx";
 import type { Quote } from "#contracts/quotes.ts";
 
@@ -16,7 +16,7 @@ export function quotePagePaths(quote: Pick<Quote, "id" | "slug" | "url_slug">): 
  * `openSubmissionForm` window event.
  */
 export function QuoteEditorRoot({ children }: { children: ReactNode }) {
-  const { user } = useAuth();
+  const user = useSessionUser();
   const id = user?.id;
   const role = user?.role;
   const viewer = useMemo(() => (id && role ? { id, role } : null), [id, role]);

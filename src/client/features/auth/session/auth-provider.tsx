@@ -25,16 +25,26 @@ export interface AuthContextValue extends AuthState {
   clearSession: () => void;
 }
 
-const AuthContext = createContext<AuthContextValue | null>(null);
+const SessionStoreContext = createContext<SessionStore | null>(null);
 
-/** Holds the session (SPEC §4): verifies a stored session at start-up and forgets it when the server refuses it. */
+/**
+ * Holds the session (SPEC §4): verifies a stored session at start-up and forgets it when the server refuses it.
+ * The context carries only the store, which never changes: session changes reach the components that read
+ * them (`useAuth`, `useSessionUser`) through their own subscriptions. A changing context value right after
+ * hydration would make React hydrate every server-rendered Suspense boundary below it at once, blocking the
+ * main thread, instead of in the background.
+ */
 export function AuthProvider({ children, store: given }: { children: ReactNode; store?: SessionStore }) {
   const [store] = useState(() => given ?? createSessionStore());
-  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
 
+  // At start-up, and again whenever a logout resets the session.
   useEffect(() => {
-    if (!state.initialised) void store.initialise();
-  }, [store, state.initialised]);
+    const initialiseIfNeeded = () => {
+      if (!store.getState().initialised) void store.initialise();
+    };
+    initialiseIfNeeded();
+    return store.subscribe(initialiseIfNeeded);
+  }, [store]);
 
   useEffect(() => {
     const onExpired = () => {
@@ -46,9 +56,21 @@ export function AuthProvider({ children, store: given }: { children: ReactNode; 
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
   }, [store]);
 
-  const refresh = useCallback(() => store.refresh().catch(() => undefined), [store]);
+  return <SessionStoreContext value={store}>{children}</SessionStoreContext>;
+}
 
-  const value = useMemo<AuthContextValue>(
+function useSessionStore(hook: string): SessionStore {
+  const store = useContext(SessionStoreContext);
+  if (!store) throw new Error(`${hook} must be used inside <AuthProvider>`);
+  return store;
+}
+
+/** The whole session state and its actions. */
+export function useAuth(): AuthContextValue {
+  const store = useSessionStore("useAuth");
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const refresh = useCallback(() => store.refresh().catch(() => undefined), [store]);
+  return useMemo<AuthContextValue>(
     () => ({
       ...state,
       login: store.login,
@@ -61,11 +83,15 @@ export function AuthProvider({ children, store: given }: { children: ReactNode; 
     }),
     [state, store, refresh],
   );
-  return <AuthContext value={value}>{children}</AuthContext>;
 }
 
-export function useAuth(): AuthContextValue {
-  const context = useContext(AuthContext);
-  if (!context) throw new Error("useAuth must be used inside <AuthProvider>");
-  return context;
+/**
+ * Only the signed-in user (null for a visitor). Unlike `useAuth`, it re-renders its component only when the
+ * user changes — not when the session merely finishes initialising or verifying, which happens on every
+ * page load right after hydration and would otherwise re-render every quote card.
+ */
+export function useSessionUser(): SessionUser | null {
+  const store = useSessionStore("useSessionUser");
+  const selectUser = () => store.getState().user;
+  return useSyncExternalStore(store.subscribe, selectUser, selectUser);
 }
