@@ -25,9 +25,21 @@ if (state) {
   // Render the route tree as the server did (no Suspense boundary around it), and load the page's code
   // chunks first, so that hydration finds every component the server rendered.
   router.ssr = { manifest: undefined };
-  // In a transition, hydration yields to the browser every few milliseconds instead of blocking it: the page
-  // the server sent stays readable and responsive while React takes it over.
-  void router.load().then(() => startTransition(() => void hydrateRoot(container, app)));
+  void hydrateWhenLoaded(container);
 } else {
   createRoot(container).render(app);
+}
+
+/** Lets the browser handle input and paint between start-up steps, so that none of them blocks it for long. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+async function hydrateWhenLoaded(root: HTMLElement) {
+  await yieldToBrowser();
+  await router.load();
+  await yieldToBrowser();
+  // In a transition, hydration yields to the browser every few milliseconds instead of blocking it: the page
+  // the server sent stays readable and responsive while React takes it over.
+  startTransition(() => void hydrateRoot(root, app));
 }

@@ -110,15 +110,28 @@ export function pageHeadHtml(head: PageHead, publicUrl: string): string {
   return [`<title>${escapeHtml(head.title)}</title>`, ...tags].join("\n    ");
 }
 
-/** Puts the head into the document, replacing the previous page's tags. */
+/** Whether an element in the document is exactly this tag (the server wrote it, or an earlier apply). */
+function isSameTag(element: Element, { tag, attrs, text }: HeadTag): boolean {
+  if (element.localName !== tag || element.attributes.length !== Object.keys(attrs).length + 1) return false;
+  if (Object.entries(attrs).some(([name, value]) => element.getAttribute(name) !== value)) return false;
+  return text === undefined || element.textContent === escapeScriptText(text);
+}
+
+/**
+ * Puts the head into the document, replacing the previous page's tags — unless they are already there, as
+ * on the first page, whose head the server rendered: the page's head is then left untouched.
+ */
 export function applyPageHead(head: PageHead, publicUrl: string) {
-  document.title = head.title;
-  for (const element of document.head.querySelectorAll(`[${OWNED}]`)) element.remove();
-  for (const { tag, attrs, text } of pageHeadTags(head, publicUrl)) {
+  if (document.title !== head.title) document.title = head.title;
+  const tags = pageHeadTags(head, publicUrl);
+  const current = document.head.querySelectorAll(`[${OWNED}]`);
+  if (current.length === tags.length && tags.every((tag, index) => isSameTag(current[index]!, tag))) return;
+  for (const element of current) element.remove();
+  for (const { tag, attrs, text } of tags) {
     const element = document.createElement(tag);
     for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
     element.setAttribute(OWNED, "");
-    if (text !== undefined) element.textContent = text;
+    if (text !== undefined) element.textContent = escapeScriptText(text);
     document.head.append(element);
   }
 }

@@ -122,7 +122,8 @@ export function QuoteList({
       <>
         <ul className={LIST_CLASS[view]} data-testid="quote-list" data-view={view} data-display={display}>
           {items.map((quote) => (
-            <li key={quote.id} className="min-w-0">
+            // Cards out of view skip layout and paint until they come near it (a long list's first paint).
+            <li key={quote.id} className="min-w-0 [contain-intrinsic-size:auto_13rem] [content-visibility:auto]">
               <QuoteCard quote={quote} display={display} layout={view} viewer={viewer} onEdit={onEdit} />
             </li>
           ))}
