@@ -31,11 +31,16 @@ function freePort(): Promise<number> {
 }
 
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  // Started as `npm start` starts it (package.json).
+  const child = spawn(
+    process.execPath,
+    ["--max-semi-space-size=8", "--import", "tsx", path.join(root, "src/server/main.ts")],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);

@@ -8,8 +8,9 @@
  * --keep) with real quote texts varied by author, tags, category, status, popularity and date,
  * starts the real app (built client included) in a child process on 127.0.0.1 and loads it with
  * autocannon from this process, one case at a time (1 s warm-up, then the measured run). Each run
- * first measures the ceiling — a bare Fastify route sending the same 20-quote JSON — and reports
- * every case as a share of it, with the server's resident memory idle and under load.
+ * first measures two ceilings — a bare Fastify route sending the same 20-quote JSON, and one sending the
+ * home page's HTML as the app does (brotli) — and reports every JSON case as a share of the first and every
+ * HTML case as a share of the second, with the server's resident memory idle and under load.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -18,6 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import zlib from "node:zlib";
 import autocannon, { type Request, type Result } from "autocannon";
 import pg from "pg";
 import { sql } from "drizzle-orm";
@@ -275,7 +277,8 @@ interface Row {
 
 function startServer(mode: "--serve" | "--serve-bare", env: Record<string, string>) {
   const script = fileURLToPath(import.meta.url);
-  const child = spawn(process.execPath, ["--import", "tsx", script, mode], {
+  // The young generation is sized as `npm start` sizes it (package.json).
+  const child = spawn(process.execPath, ["--max-semi-space-size=8", "--import", "tsx", script, mode], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -349,19 +352,29 @@ async function measure(kind: "pglite" | "postgres", env: Record<string, string>,
   const { child, port } = await startServer("--serve", env);
   const memory = { idle: 0, peak: 0 };
   try {
-    // The ceiling: a bare Fastify route sending the same 20-quote body, measured in this run.
-    const body = await (await fetch(`http://127.0.0.1:${port}/api/quotes`)).text();
-    const bare = await startServer("--serve-bare", { BENCH_BODY: body });
-    let ceiling: number;
-    try {
-      const result = await load(bare.port, "/api/quotes", undefined, false);
-      ceiling = result.requests.average;
-      const row = toRow(kind, "bare Fastify route, same JSON (ceiling)", result, ceiling);
-      rows.push(row);
-      printRow(row);
-    } finally {
-      await stopServer(bare.child);
-    }
+    // The ceilings: bare Fastify routes sending the same 20-quote JSON, and the same home page HTML
+    // compressed as the app sends it to a browser, measured in this run.
+    const json = await (await fetch(`http://127.0.0.1:${port}/api/quotes`)).text();
+    const html = await (await fetch(`http://127.0.0.1:${port}/`)).text();
+    const jsonCeiling = await measureCeiling(
+      kind,
+      "bare Fastify route, same JSON (JSON ceiling)",
+      "/api/quotes",
+      {
+        BENCH_BODY: json,
+      },
+      rows,
+    );
+    const htmlCeiling = await measureCeiling(
+      kind,
+      "bare Fastify route, same HTML, br (HTML ceiling)",
+      "/",
+      {
+        BENCH_BODY: html,
+        BENCH_HTML: "1",
+      },
+      rows,
+    );
     await new Promise((resolve) => setTimeout(resolve, 1000));
     memory.idle = rssMb(child.pid);
     const sampler = setInterval(() => (memory.peak = Math.max(memory.peak, rssMb(child.pid))), 250);
@@ -369,7 +382,7 @@ async function measure(kind: "pglite" | "postgres", env: Record<string, string>,
       for (const c of CASES) {
         await drained(port);
         const result = await load(port, c.path, c.vary?.(samples), c.html ?? false);
-        const row = toRow(kind, c.name, result, ceiling);
+        const row = toRow(kind, c.name, result, c.html ? htmlCeiling : jsonCeiling);
         rows.push(row);
         printRow(row);
       }
@@ -384,6 +397,20 @@ async function measure(kind: "pglite" | "postgres", env: Record<string, string>,
 }
 
 const memories: { kind: string; idle: number; peak: number }[] = [];
+
+/** Throughput of a bare Fastify route (--serve-bare) answering `path` with the given body. */
+async function measureCeiling(kind: string, name: string, path: string, env: Record<string, string>, rows: Row[]) {
+  const bare = await startServer("--serve-bare", env);
+  try {
+    const result = await load(bare.port, path, undefined, env.BENCH_HTML === "1");
+    const row = toRow(kind, name, result, result.requests.average);
+    rows.push(row);
+    printRow(row);
+    return result.requests.average;
+  } finally {
+    await stopServer(bare.child);
+  }
+}
 
 async function runBenchmarks() {
   const count = Number(args.quotes);
@@ -444,7 +471,7 @@ async function runBenchmarks() {
   }
 
   console.log(
-    `\n${count} quotes, ${args.connections} connections, ${args.duration} s per case; server and load generator on this machine (${os.cpus().length} cores). "vs ceiling" is each case's throughput as a share of a bare Fastify route sending the same 20-quote JSON, measured in the same run.\n`,
+    `\n${count} quotes, ${args.connections} connections, ${args.duration} s per case; server and load generator on this machine (${os.cpus().length} cores). "vs ceiling" is each case's throughput as a share of a bare Fastify route measured in the same run: sending the same 20-quote JSON for JSON cases, the same home page HTML (brotli, as the app sends it) for HTML cases.\n`,
   );
   console.log("| database | case | req/s | vs ceiling | p50 ms | p99 ms | errors/non-2xx |");
   console.log("|---|---|---:|---:|---:|---:|---:|");
@@ -457,12 +484,22 @@ async function runBenchmarks() {
   for (const m of memories) console.log(`| ${m.kind} | ${m.idle} MB | ${m.peak} MB |`);
 }
 
-/** Child mode: a bare Fastify route answering BENCH_BODY, the most any route here could serve. */
+/**
+ * Child mode: a bare Fastify route answering BENCH_BODY, the most any route here could serve — JSON as it
+ * is, or (BENCH_HTML) HTML compressed once with brotli at the app's quality.
+ */
 async function serveBare() {
   const { default: Fastify } = await import("fastify");
   const app = Fastify();
   const body = process.env.BENCH_BODY ?? "{}";
-  app.get("/api/quotes", (_request, reply) => reply.type("application/json; charset=utf-8").send(body));
+  if (process.env.BENCH_HTML === "1") {
+    const compressed = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    app.get("/", (_request, reply) =>
+      reply.type("text/html; charset=utf-8").header("Content-Encoding", "br").send(compressed),
+    );
+  } else {
+    app.get("/api/quotes", (_request, reply) => reply.type("application/json; charset=utf-8").send(body));
+  }
   await app.listen({ host: "127.0.0.1", port: 0 });
   const address = app.server.address();
   process.stdout.write(`READY ${typeof address === "object" && address ? address.port : 0}\n`);
