@@ -17,9 +17,7 @@ export const QuoteDebugSchema = z.object({
   }),
   mismatches: z.array(z.string()),
   reports: z.object({ open: z.number().int(), total: z.number().int() }),
-  caches: z.array(
-    z.object({ name: z.string(), entries: z.number().int(), holding_quote: z.number().int() }),
-  ),
+  caches: z.array(z.object({ name: z.string(), entries: z.number().int(), holding_quote: z.number().int() })),
   timings_ms: z.record(z.string(), z.number()),
 });
 export type QuoteDebug = z.infer<typeof QuoteDebugSchema>;

@@ -17,7 +17,9 @@ const commentColumns = {
   updatedAt: comments.updatedAt,
   authorName: displayName,
 };
-type CommentWithAuthor = { [K in keyof typeof commentColumns]: K extends "authorName" ? string : CommentRow[K & keyof CommentRow] };
+type CommentWithAuthor = {
+  [K in keyof typeof commentColumns]: K extends "authorName" ? string : CommentRow[K & keyof CommentRow];
+};
 
 export function toComment(row: CommentWithAuthor): Comment {
   return {
@@ -72,7 +74,10 @@ export async function insertComment(tx: Tx, values: { quoteId: string; userId: s
 }
 
 export async function updateCommentContent(tx: Tx, id: string, content: string): Promise<void> {
-  await tx.update(comments).set({ content, updatedAt: sql`now()` }).where(eq(comments.id, id));
+  await tx
+    .update(comments)
+    .set({ content, updatedAt: sql`now()` })
+    .where(eq(comments.id, id));
 }
 
 /** Deletes a comment; answers whether it was visible (and so counted on its quote). */

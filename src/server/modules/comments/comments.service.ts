@@ -1,4 +1,10 @@
-import { COMMENT_MESSAGES, COMMENTS_PER_MINUTE, type Comment, type CommentList, type CommentListQuery } from "#contracts/comments.ts";
+import {
+  COMMENT_MESSAGES,
+  COMMENTS_PER_MINUTE,
+  type Comment,
+  type CommentList,
+  type CommentListQuery,
+} from "#contracts/comments.ts";
 import { can } from "#contracts/permissions.ts";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import type { Db, Tx } from "#server/db/client.ts";

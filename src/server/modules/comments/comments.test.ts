@@ -177,7 +177,11 @@ describe.each(DATABASE_KINDS)("comments on %s", (kind) => {
       const second = await list(id, "?limit=20&offset=20");
       expect(second.comments.map((c) => c.content)).toEqual([5, 4, 3, 2, 1].map((n) => `Seeded comment ${n}`));
       const small = await list(id, "?limit=3&offset=1");
-      expect(small.comments.map((c) => c.content)).toEqual(["Seeded comment 24", "Seeded comment 23", "Seeded comment 22"]);
+      expect(small.comments.map((c) => c.content)).toEqual([
+        "Seeded comment 24",
+        "Seeded comment 23",
+        "Seeded comment 22",
+      ]);
       expect((await list(id, "?offset=100")).comments).toEqual([]);
     });
 
@@ -213,7 +217,9 @@ describe.each(DATABASE_KINDS)("comments on %s", (kind) => {
       const id = await newQuote();
       const comment = await postOk(id, author.headers, "First take");
       await new Promise((r) => setTimeout(r, 5));
-      const res = await inject("PATCH", `/api/comments/${comment.id}`, author.headers, { content: " <em>Second</em> take " });
+      const res = await inject("PATCH", `/api/comments/${comment.id}`, author.headers, {
+        content: " <em>Second</em> take ",
+      });
       expect(res.statusCode, res.body).toBe(200);
       const edited = res.json<Comment>();
       expect(edited).toMatchObject({ id: comment.id, content: "<em>Second</em> take", created_at: comment.created_at });
@@ -242,7 +248,9 @@ describe.each(DATABASE_KINDS)("comments on %s", (kind) => {
       expect(patch.json<ErrorEnvelope>().message).toBe(COMMENT_MESSAGES.forbidden);
       expect((await inject("DELETE", `/api/comments/${comment.id}`, other.headers)).statusCode).toBe(403);
       const unknown = "00000000-0000-4000-8000-000000000000";
-      expect((await inject("PATCH", `/api/comments/${unknown}`, author.headers, { content: "x" })).statusCode).toBe(404);
+      expect((await inject("PATCH", `/api/comments/${unknown}`, author.headers, { content: "x" })).statusCode).toBe(
+        404,
+      );
       expect((await inject("DELETE", `/api/comments/${unknown}`, author.headers)).statusCode).toBe(404);
       expect((await inject("DELETE", "/api/comments/nope", author.headers)).statusCode).toBe(404);
       expect((await list(quoteId)).comments.find((c) => c.id === comment.id)?.content).toBe("Mine alone");
@@ -265,7 +273,9 @@ describe.each(DATABASE_KINDS)("comments on %s", (kind) => {
     it("lets an admin edit and delete anyone's comment, with audit entries", async () => {
       const id = await newQuote();
       const comment = await postOk(id, other.headers, "Something rude");
-      const edit = await inject("PATCH", `/api/comments/${comment.id}`, admin.headers, { content: "[edited by a moderator]" });
+      const edit = await inject("PATCH", `/api/comments/${comment.id}`, admin.headers, {
+        content: "[edited by a moderator]",
+      });
       expect(edit.statusCode).toBe(200);
       expect(edit.json<Comment>()).toMatchObject({ content: "[edited by a moderator]", user_id: other.user.id });
       const del = await inject("DELETE", `/api/comments/${comment.id}`, admin.headers);

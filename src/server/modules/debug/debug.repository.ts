@@ -4,9 +4,7 @@ import { bookmarks, comments, quotes, reactions, reports } from "#server/db/sche
 
 /** The quote's row as stored (every column but the search vector, with the database's names), or undefined. */
 export async function findStoredQuote(db: Db, id: string): Promise<Record<string, unknown> | undefined> {
-  const result = await db.execute(
-    sql`select to_jsonb(q) - 'search_vector' as row from ${quotes} q where q.id = ${id}`,
-  );
+  const result = await db.execute(sql`select to_jsonb(q) - 'search_vector' as row from ${quotes} q where q.id = ${id}`);
   return rowsOf<{ row: Record<string, unknown> }>(result)[0]?.row;
 }
 

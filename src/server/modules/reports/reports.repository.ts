@@ -61,13 +61,11 @@ export async function findAdminReports(db: Db, query: AdminReportQuery): Promise
     db.select({ total: count() }).from(reports).where(where),
   ]);
   return {
-    reports: rows.map(
-      (r): AdminReport => ({
-        ...toReport(r.report),
-        quote: { text: r.quoteText, author: r.quoteAuthor, url_slug: r.quoteSlug, status: r.quoteStatus },
-        reporter_name: r.reporterName,
-      }),
-    ),
+    reports: rows.map((r): AdminReport => ({
+      ...toReport(r.report),
+      quote: { text: r.quoteText, author: r.quoteAuthor, url_slug: r.quoteSlug, status: r.quoteStatus },
+      reporter_name: r.reporterName,
+    })),
     total: totalRow?.total ?? 0,
   };
 }

@@ -51,7 +51,11 @@ export class ReportsService {
       return await this.db.transaction(async (tx) => {
         const current = UUID.test(id) ? await lockReport(tx, id) : undefined;
         if (!current) throw notFound(REPORT_MESSAGES.notFound);
-        const row = await decideReport(tx, id, { status: decision.status, note: decision.note ?? null, adminId: admin.id });
+        const row = await decideReport(tx, id, {
+          status: decision.status,
+          note: decision.note ?? null,
+          adminId: admin.id,
+        });
         await writeAuditEntry(tx, {
           actorId: admin.id,
           action: `report.${decision.status === "open" ? "reopen" : decision.status === "resolved" ? "resolve" : "dismiss"}`,
