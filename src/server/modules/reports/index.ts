@@ -23,8 +23,8 @@ const errors = {
 };
 const bearer = [{ bearerAuth: [] }];
 const signedIn = async (request: FastifyRequest) => void requireUser(request);
-/** Reports are comments' kin: those who moderate comments handle them. */
-const moderator = async (request: FastifyRequest) => void requirePermission(request, "moderateComments");
+/** Reports are about quotes: those who moderate quotes decide them. */
+const moderator = async (request: FastifyRequest) => void requirePermission(request, "approveQuotes");
 
 /** Reports on quotes: filed by signed-in users, decided by admins. */
 export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = async (app, { reports }) => {
