@@ -173,7 +173,7 @@ export function CommentItem({
           />
         </form>
       ) : (
-        <p className="mt-2 text-sm leading-6 break-words whitespace-pre-wrap" data-testid="comment-content">
+        <p dir="auto" className="mt-2 text-sm leading-6 break-words whitespace-pre-wrap" data-testid="comment-content">
           {comment.content}
         </p>
       )}

@@ -52,7 +52,10 @@ export function CommentTextField({
       <div className="mt-2 flex min-h-9 flex-wrap items-center justify-between gap-2">
         <p
           id={`${id}-count`}
-          className={cn("flex items-center gap-2 text-xs text-muted-foreground", state.over && "text-destructive")}
+          className={cn(
+            "flex items-center gap-2 text-xs text-muted-foreground",
+            state.over && "text-red-700 dark:text-destructive",
+          )}
         >
           <span className="tabular-nums">
             {state.length}/{COMMENT_MAX}

@@ -45,13 +45,16 @@ export function CommentThread({
         id="comments-heading"
         ref={heading}
         tabIndex={-1}
-        className="flex items-baseline gap-2 text-xl font-semibold tracking-tight outline-none"
+        className="text-xl font-semibold tracking-tight outline-none"
       >
         Comments
         {total !== undefined && (
-          <span className="text-base font-normal text-muted-foreground tabular-nums" data-testid="comment-total">
-            ({formatCount(total)})
-          </span>
+          <>
+            {" "}
+            <span className="text-base font-normal text-muted-foreground tabular-nums" data-testid="comment-total">
+              ({formatCount(total)})
+            </span>
+          </>
         )}
       </h2>
 
@@ -106,7 +109,7 @@ export function CommentThread({
                   Load more comments
                 </Button>
                 {query.isFetchNextPageError && (
-                  <p role="alert" className="text-sm text-destructive">
+                  <p role="alert" className="text-sm text-red-700 dark:text-destructive">
                     {COMMENT_MESSAGES.fetchFailed}
                   </p>
                 )}

@@ -93,7 +93,7 @@ export function ReportDialog({
                 <Label
                   key={value}
                   htmlFor={`${id}-${value}`}
-                  className="cursor-pointer items-start gap-3 rounded-lg border border-transparent p-2.5 font-normal hover:bg-accent has-[[data-state=checked]]:border-primary/40 has-[[data-state=checked]]:bg-primary/5"
+                  className="cursor-pointer items-start gap-3 rounded-lg border border-transparent p-2.5 font-normal hover:bg-accent has-[[data-state=checked]]:border-primary/50"
                 >
                   <RadioGroupItem id={`${id}-${value}`} value={value} className="mt-0.5" />
                   <span className="grid gap-1">
@@ -124,7 +124,7 @@ export function ReportDialog({
               id={`${id}-count`}
               className={cn(
                 "flex justify-between gap-2 text-xs text-muted-foreground",
-                status.over && "text-destructive",
+                status.over && "text-red-700 dark:text-destructive",
               )}
             >
               <span>{status.over ? REPORT_MESSAGES.descriptionTooLong : ""}</span>
@@ -138,7 +138,7 @@ export function ReportDialog({
           {error && (
             <p
               role="alert"
-              className="flex items-start gap-2 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive"
+              className="flex items-start gap-2 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm text-red-700 dark:text-destructive"
               data-testid="report-error"
             >
               <AlertCircleIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
