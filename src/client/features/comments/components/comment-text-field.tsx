@@ -39,6 +39,7 @@ export function CommentTextField({
       </label>
       <Textarea
         id={id}
+        dir="auto"
         ref={textareaRef}
         value={value}
         onChange={(event) => onChange(event.target.value)}

@@ -72,7 +72,7 @@ export function ReportDialog({
         if (!next) reset();
       }}
     >
-      <DialogContent className="sm:max-w-md" data-testid="report-dialog">
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-md" data-testid="report-dialog">
         <form onSubmit={(event) => void submit(event)} className="grid gap-5">
           <DialogHeader>
             <DialogTitle>Report this quote</DialogTitle>
