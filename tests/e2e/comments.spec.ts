@@ -233,4 +233,34 @@ describe("comments and reports", () => {
     // The refused report is the one failed request the browser logs.
     expectNoConsoleErrors({ allow: [/status of 409/] });
   });
+
+  it("the thread and the report dialog read well in dark mode on a phone", async () => {
+    const admin = await signInThroughApi(ADMIN.email, ADMIN.password);
+    const quote = await approvedQuote(admin);
+    const ada = await newUser("Ada");
+    await comment(
+      quote.id,
+      admin,
+      "A long comment that has to wrap on a narrow screen without spilling out of its card.",
+    );
+    const { page, context, expectNoConsoleErrors } = await browser.open({
+      viewport: { width: 375, height: 740 },
+      colorScheme: "dark",
+    });
+    await useSession(context, ada);
+    await page.goto(`/quote/${quote.url_slug}`);
+    await thread(page).getByRole("textbox", { name: "Write a comment" }).waitFor();
+    await settle(page);
+    const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(fits).toBe(true);
+    await page.getByTestId("report-quote").click();
+    await page.getByRole("dialog", { name: "Report this quote" }).waitFor();
+    await expectAccessible(page);
+    // The dialog scrolls within the screen to its Submit button.
+    const submit = page.getByRole("button", { name: "Submit report" });
+    await submit.scrollIntoViewIfNeeded();
+    const box = await submit.boundingBox();
+    expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(740);
+    expectNoConsoleErrors();
+  });
 });
