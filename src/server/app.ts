@@ -24,6 +24,12 @@ import { loadSigningSecret, TokenSigner } from "./modules/auth/tokens.ts";
 import { authRoutes } from "./modules/auth/index.ts";
 import { AuthService } from "./modules/auth/auth.service.ts";
 import { userRoutes } from "./modules/users/index.ts";
+import { commentRoutes } from "./modules/comments/index.ts";
+import { CommentsService } from "./modules/comments/comments.service.ts";
+import { reportRoutes } from "./modules/reports/index.ts";
+import { ReportsService } from "./modules/reports/reports.service.ts";
+import { debugRoutes } from "./modules/debug/index.ts";
+import { DebugService } from "./modules/debug/debug.service.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { loggerOptions, OneLinePerRequest, type LogStream } from "./lib/logger.ts";
@@ -125,6 +131,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const quotes = new QuotesService(database.db);
   await app.register(healthRoutes, { db: database.db });
   await app.register(quoteRoutes, { quotes });
+  await app.register(commentRoutes, { comments: new CommentsService(database.db, app.counters) });
+  await app.register(reportRoutes, { reports: new ReportsService(database.db, app.counters) });
+  await app.register(debugRoutes, { debug: new DebugService(database.db, quotes) });
 
   await registerClientAssets(app, config.CLIENT_DIR, {
     indexHtml,
@@ -132,6 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: config.PUBLIC_URL,
     pageTtlMs: RENDERED_PAGE_TTL_MS,
     onInvalidate: (listener) => quotes.onInvalidate(listener),
+    watchCache: (name, liveTexts) => quotes.watchCache(name, liveTexts),
   });
   return app;
 }

@@ -71,6 +71,12 @@ export class ExpiringCache<V> {
     this.entries.set(key, { expires: Date.now() + this.ttlMs, value });
   }
 
+  /** The values not yet expired (read-only; for diagnostics). */
+  liveValues(): V[] {
+    const now = Date.now();
+    return [...this.entries.values()].filter((e) => e.expires > now).map((e) => e.value);
+  }
+
   clear() {
     this.entries.clear();
   }

@@ -48,6 +48,8 @@ export interface ClientAssetsOptions {
   pageTtlMs: number;
   /** Subscribes to data changes: cached pages are dropped with the list caches. */
   onInvalidate: (listener: () => void) => void;
+  /** Names the rendered-page cache and how to read its live pages (for the admin debug call). */
+  watchCache?: (name: string, liveTexts: () => string[]) => void;
 }
 
 /**
@@ -78,6 +80,7 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
     rendering.clear();
     rendered.clear();
   });
+  options.watchCache?.("rendered public pages", () => rendered.liveValues().map((page) => page.body.text));
 
   /** The cache key of a page every visitor sees alike, or undefined for other pages. */
   const sharedPageKey = (request: FastifyRequest): string | undefined => {

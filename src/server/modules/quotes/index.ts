@@ -59,6 +59,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuotesService }> = asy
   // validation, compressed once; a quote write drops them all.
   const anonymousLists = new ExpiringCache<CachedBody>(quotes.pageTtlMs, 1000);
   quotes.onInvalidate(() => anonymousLists.clear());
+  quotes.watchCache("anonymous list responses", () => anonymousLists.liveValues().map((body) => body.text));
 
   app.get(
     "/api/quotes",

@@ -59,6 +59,7 @@ import {
 } from "./quotes.repository.ts";
 import { quoteSlugBase, uniqueSlug } from "#server/lib/quote-slug.ts";
 import { cursorAfter } from "./list-cursor.ts";
+import { canViewQuote } from "./visibility.ts";
 
 export interface QuotesServiceOptions {
   /** How long exact list totals are reused per filter. */
@@ -78,12 +79,7 @@ const RANKED_WINDOW = 1000;
 /** Those who approve quotes (admins) moderate: they see every status and submitters' e-mails, and are audited. */
 const moderates = (viewer: Viewer | null | undefined) => can(viewer?.role, "approveQuotes");
 
-/** Who may see a single quote: everyone the approved ones, owners their own, moderators all. */
-function canView(row: QuoteRow, viewer: Viewer | null): boolean {
-  if (row.status === "approved") return true;
-  if (!viewer) return false;
-  return moderates(viewer) || row.userId === viewer.id;
-}
+const canView = (row: QuoteRow, viewer: Viewer | null) => canViewQuote(row, viewer);
 
 export class QuotesService {
   /** Exact totals are the costly part of a list request; they are kept per filter for a few seconds. */
@@ -98,6 +94,7 @@ export class QuotesService {
   private readonly popular = new TtlCache<string>(10_000, 50);
   private viewsSincePrune = 0;
   private readonly invalidationListeners = new Set<() => void>();
+  private readonly watchedCaches = new Map<string, () => string[]>();
 
   /** How long a shared list page (and what is made of it: responses, rendered pages) may be reused. */
   readonly pageTtlMs: number;
@@ -430,6 +427,16 @@ export class QuotesService {
     const row = UUID.test(id) ? await findQuoteById(tx, id, { forUpdate: true }) : undefined;
     if (!row || !canView(row, viewer)) throw notFound(NOT_FOUND_MESSAGE);
     return row;
+  }
+
+  /** Names a cache built from quote data and how to read its live entries' text (for the admin debug call). */
+  watchCache(name: string, liveTexts: () => string[]) {
+    this.watchedCaches.set(name, liveTexts);
+  }
+
+  /** The live entries' text of every watched cache, by name. */
+  cachedTexts(): { name: string; texts: string[] }[] {
+    return [...this.watchedCaches].map(([name, liveTexts]) => ({ name, texts: liveTexts() }));
   }
 
   /** Runs `listener` after every write, once the caches are dropped (rendered pages follow the lists). */

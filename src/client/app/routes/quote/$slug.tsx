@@ -1,11 +1,16 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { quoteBySlugQueryOptions, useQuoteBySlug } from "#client/features/quotes/api/get-quote-by-slug.ts";
+import { commentsQueryOptions } from "#client/features/comments/api/get-comments.ts";
 import { prefetch } from "../../prefetch.ts";
 import { QuoteDetailPage } from "../../layout/quote-detail-page.tsx";
 
 export const Route = createFileRoute("/quote/$slug")({
   loader: ({ context, params }) =>
-    prefetch(() => context.queryClient.ensureQueryData(quoteBySlugQueryOptions(params.slug))),
+    prefetch(async () => {
+      const quote = await context.queryClient.ensureQueryData(quoteBySlugQueryOptions(params.slug));
+      // The first page of comments renders with the quote.
+      if (quote) await context.queryClient.prefetchInfiniteQuery(commentsQueryOptions(quote.id));
+    }),
   component: QuoteBySlugPage,
 });
 

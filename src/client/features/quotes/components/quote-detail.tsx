@@ -1,4 +1,5 @@
 import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
 import {
   AlertCircleIcon,
@@ -107,10 +108,17 @@ export interface QuoteDetailViewProps {
   query: UseQueryResult<QuoteDetailData | null>;
   viewer?: QuoteViewer | null;
   onEdit?: (quote: Quote) => void;
+  /** Parts other features add, composed by the app: actions beside the tags, sections after the quote. */
+  slots?: QuoteDetailSlots;
+}
+
+export interface QuoteDetailSlots {
+  actions?: (quote: QuoteDetailData) => ReactNode;
+  sections?: (quote: QuoteDetailData) => ReactNode;
 }
 
 /** A quote page: loading, not found, error, or the quote with its details and related quotes. */
-export function QuoteDetailView({ query, viewer, onEdit }: QuoteDetailViewProps) {
+export function QuoteDetailView({ query, viewer, onEdit, slots }: QuoteDetailViewProps) {
   return (
     <div className="mx-auto max-w-3xl">
       <QuoteDetailHead query={query} />
@@ -131,7 +139,7 @@ export function QuoteDetailView({ query, viewer, onEdit }: QuoteDetailViewProps)
       ) : query.data === null ? (
         <QuoteNotFound />
       ) : (
-        <QuoteDetailContent quote={query.data} viewer={viewer} onEdit={onEdit} />
+        <QuoteDetailContent quote={query.data} viewer={viewer} onEdit={onEdit} slots={slots} />
       )}
     </div>
   );
@@ -146,10 +154,12 @@ function QuoteDetailContent({
   quote,
   viewer,
   onEdit,
+  slots,
 }: {
   quote: QuoteDetailData;
   viewer?: QuoteViewer | null;
   onEdit?: (quote: Quote) => void;
+  slots?: QuoteDetailSlots;
 }) {
   const source = quote.source;
   const badge = ownerBadgeStatus(viewer, quote);
@@ -207,6 +217,7 @@ function QuoteDetailContent({
               ))}
             </ul>
           )}
+          {slots?.actions && <div className="ml-auto flex items-center gap-1">{slots.actions(quote)}</div>}
         </div>
 
         <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-8 gap-y-2 text-sm">
@@ -290,6 +301,8 @@ function QuoteDetailContent({
           </section>
         )}
       </article>
+
+      {slots?.sections?.(quote)}
 
       {quote.related.length > 0 && (
         <section aria-labelledby="related-heading" className="mt-12">

@@ -1,0 +1,191 @@
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { PencilIcon, Trash2Icon } from "lucide-react";
+import { COMMENT_MESSAGES, type Comment } from "#contracts/comments.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import { formatRelative } from "#client/lib/dates.ts";
+import { useUpdateComment } from "../api/update-comment.ts";
+import { commentInputState } from "../comment-input.ts";
+import { commentErrorMessage } from "../errors.ts";
+import { CommentTextField } from "./comment-text-field.tsx";
+import { DeleteCommentDialog } from "./delete-comment-dialog.tsx";
+
+const absoluteFormat = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+
+/** Edits within a few seconds of posting do not count as edits. */
+const EDIT_GRACE_MS = 5_000;
+
+export function isEdited(comment: Pick<Comment, "created_at" | "updated_at">): boolean {
+  return Date.parse(comment.updated_at) - Date.parse(comment.created_at) > EDIT_GRACE_MS;
+}
+
+export function initialsOf(name: string): string {
+  const parts = name.trim().split(/\s+/u).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0], parts.at(-1)] : [parts[0]];
+  return letters.map((part) => [...(part ?? "")][0]?.toUpperCase() ?? "").join("") || "?";
+}
+
+/** One comment: author, when, the text (always as text), and Edit/Delete for those allowed. */
+export function CommentItem({
+  comment,
+  now,
+  canEdit,
+  canDelete,
+  own,
+  onDeleted,
+}: {
+  comment: Comment;
+  now: number;
+  canEdit: boolean;
+  canDelete: boolean;
+  own: boolean;
+  onDeleted: () => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(comment.content);
+  const [confirming, setConfirming] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const editBox = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (editing) editBox.current?.focus();
+  }, [editing]);
+  const update = useUpdateComment(comment.quote_id);
+  const state = commentInputState(draft);
+
+  const startEditing = () => {
+    setDraft(comment.content);
+    setEditing(true);
+  };
+  const stopEditing = () => {
+    setEditing(false);
+    // Back to where the person was once the button is there again.
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
+  const save = async () => {
+    if (state.empty || state.over || update.isPending) return;
+    if (draft.trim() === comment.content) return stopEditing();
+    try {
+      await update.mutateAsync({ id: comment.id, content: draft });
+      toast.success(COMMENT_MESSAGES.updated);
+      stopEditing();
+    } catch (error) {
+      toast.error(COMMENT_MESSAGES.updateFailed, {
+        description: commentErrorMessage(error, COMMENT_MESSAGES.updateFailed),
+      });
+    }
+  };
+
+  const headingId = `comment-${comment.id}-author`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-xl border bg-card p-4 text-card-foreground"
+      data-testid="comment"
+    >
+      <header className="flex min-h-8 items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary"
+        >
+          {initialsOf(comment.author_name)}
+        </span>
+        <div className="flex min-w-0 flex-wrap items-baseline gap-x-2 text-sm">
+          <h3 id={headingId} className="truncate font-medium">
+            {comment.author_name}
+          </h3>
+          <time
+            dateTime={comment.created_at}
+            title={`${absoluteFormat.format(new Date(comment.created_at))} UTC`}
+            className="text-xs text-muted-foreground"
+          >
+            {formatRelative(comment.created_at, now)}
+          </time>
+          {isEdited(comment) && <span className="text-xs text-muted-foreground">(edited)</span>}
+        </div>
+        {!editing && (canEdit || canDelete) && (
+          <div className="-mr-2 ml-auto flex shrink-0 items-center">
+            {canEdit && (
+              <Button
+                ref={editButton}
+                type="button"
+                variant="ghost"
+                size="icon-sm"
+                className="text-muted-foreground hover:text-foreground"
+                onClick={startEditing}
+                aria-label="Edit comment"
+                title="Edit comment"
+              >
+                <PencilIcon aria-hidden="true" />
+              </Button>
+            )}
+            {canDelete && (
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon-sm"
+                className="text-muted-foreground hover:text-destructive"
+                onClick={() => setConfirming(true)}
+                aria-label="Delete comment"
+                title="Delete comment"
+              >
+                <Trash2Icon aria-hidden="true" />
+              </Button>
+            )}
+          </div>
+        )}
+      </header>
+      {editing ? (
+        <form
+          className="mt-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <CommentTextField
+            value={draft}
+            onChange={setDraft}
+            label="Edit your comment"
+            disabled={update.isPending}
+            textareaRef={editBox}
+            onKeyDown={(event) => {
+              if (event.key === "Escape") {
+                event.preventDefault();
+                stopEditing();
+              } else if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) void save();
+            }}
+            actions={
+              <>
+                <Button type="button" variant="ghost" size="sm" onClick={stopEditing} disabled={update.isPending}>
+                  Cancel
+                </Button>
+                <Button type="submit" size="sm" disabled={state.empty || state.over || update.isPending}>
+                  {update.isPending && <Spinner />}
+                  Save
+                </Button>
+              </>
+            }
+          />
+        </form>
+      ) : (
+        <p dir="auto" className="mt-2 text-sm leading-6 break-words whitespace-pre-wrap" data-testid="comment-content">
+          {comment.content}
+        </p>
+      )}
+      {canDelete && (
+        <DeleteCommentDialog
+          comment={comment}
+          own={own}
+          open={confirming}
+          onOpenChange={setConfirming}
+          onDeleted={onDeleted}
+        />
+      )}
+    </article>
+  );
+}

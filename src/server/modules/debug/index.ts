@@ -1,0 +1,32 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ErrorEnvelopeSchema } from "#contracts/common.ts";
+import { QuoteDebugSchema } from "#contracts/debug.ts";
+import { requirePermission } from "#server/plugins/auth.ts";
+import type { DebugService } from "./debug.service.ts";
+
+const admin = async (request: FastifyRequest) => void requirePermission(request, "viewAdminPanel");
+
+/** Diagnostics for admins. */
+export const debugRoutes: FastifyPluginAsyncZod<{ debug: DebugService }> = async (app, { debug }) => {
+  app.get(
+    "/api/debug/quote/:id",
+    {
+      preValidation: admin,
+      schema: {
+        tags: ["debug"],
+        summary: "One quote as stored, its counters recounted, cache state and lookup timings (admin)",
+        params: z.object({ id: z.string().max(100) }),
+        response: {
+          200: QuoteDebugSchema,
+          401: ErrorEnvelopeSchema,
+          403: ErrorEnvelopeSchema,
+          404: ErrorEnvelopeSchema,
+        },
+        security: [{ bearerAuth: [] }],
+      },
+    },
+    (request) => debug.quote(request.params.id),
+  );
+};
