@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Share2Icon } from "lucide-react";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import { Button } from "#client/components/ui/button.tsx";
@@ -21,9 +21,11 @@ export function ShareButton({
   const [open, setOpen] = useState(false);
   // Kept mounted after the first opening, so that closing animates and focus returns to the button.
   const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <>
       <Button
+        ref={button}
         type="button"
         variant="ghost"
         size="icon-sm"
@@ -40,7 +42,7 @@ export function ShareButton({
       </Button>
       {used && (
         <Suspense fallback={null}>
-          <ShareDialog quote={quote} viewer={viewer} open={open} onOpenChange={setOpen} />
+          <ShareDialog quote={quote} viewer={viewer} open={open} onOpenChange={setOpen} returnFocusTo={button} />
         </Suspense>
       )}
     </>

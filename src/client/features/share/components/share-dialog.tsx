@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { CheckIcon, CodeIcon, CopyIcon, ImageIcon, LinkIcon, Share2Icon } from "lucide-react";
 import { toast } from "sonner";
 import { COPIED_INDICATOR_MS } from "#contracts/constants.ts";
@@ -21,6 +21,8 @@ export interface ShareDialogProps {
   viewer: QuoteViewer | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes back to on closing (the dialog has no Radix trigger of its own). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /** The public URL, or this page's origin when the server did not say (development). */
@@ -30,7 +32,7 @@ function useBaseUrl() {
 }
 
 /** Share a quote: the platforms of SPEC.md §9, native sharing, its link and embed code; and its preview image. */
-export function ShareDialog({ quote, viewer, open, onOpenChange }: ShareDialogProps) {
+export function ShareDialog({ quote, viewer, open, onOpenChange, returnFocusTo }: ShareDialogProps) {
   const baseUrl = useBaseUrl();
   const content = shareContentOf(quote, baseUrl);
   const link = withUtm(content.url);
@@ -73,7 +75,14 @@ export function ShareDialog({ quote, viewer, open, onOpenChange }: ShareDialogPr
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl" data-testid="share-dialog">
+      <DialogContent
+        className="sm:max-w-xl"
+        data-testid="share-dialog"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo?.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Share this quote</DialogTitle>
           <DialogDescription className="line-clamp-2">{content.description}</DialogDescription>
