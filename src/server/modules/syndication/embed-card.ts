@@ -10,10 +10,10 @@ const escapeHtml = (value: string) =>
     .replace(/'/g, "&#39;");
 
 /** The card's one stylesheet: light by default, dark when the reader's system is. */
-const STYLE = `*{box-sizing:border-box}html,body{margin:0;height:100%}
+const STYLE = `*{box-sizing:border-box}html,body,figure{margin:0}html,body{height:100%}
 body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#fff;color:#18181b}
 .card{display:flex;flex-direction:column;justify-content:space-between;gap:12px;height:100%;min-height:160px;padding:20px 24px;border:1px solid #e4e4e7;border-radius:12px;background:#fff}
-blockquote,blockquote p{margin:0}blockquote{font-size:1.125rem;line-height:1.5;overflow-wrap:break-word}
+blockquote,blockquote p{margin:0}blockquote{flex:1;min-height:0;overflow:auto;font-size:1.125rem;line-height:1.5;overflow-wrap:break-word}
 blockquote a{color:inherit;text-decoration:none}blockquote a:hover{text-decoration:underline}
 .meta{display:flex;align-items:center;justify-content:space-between;gap:12px;font-size:.875rem;color:#52525b}
 cite{font-style:normal;font-weight:600;color:#3f3f46}
@@ -42,6 +42,7 @@ function page(title: string, body: string) {
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex">
 <meta name="color-scheme" content="light dark">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(title)}</title>
 <style>${STYLE}</style>
 </head>
