@@ -14,8 +14,8 @@ const BOX = "h-56 sm:h-48";
 /** The quote of the day, above the home list (rendered on the server with the page). */
 export function DailyQuote({ viewer, className }: { viewer: QuoteViewer | null; className?: string }) {
   const query = useDailyQuote();
-  // No approved quote at all (or the call failed): nothing to show, and no space held either.
-  if (query.isError) return null;
+  // No published quote at all (or the call failed): nothing to show, and no space held either.
+  if (query.isError || query.data === null) return null;
   const daily = query.data;
   return (
     <section
