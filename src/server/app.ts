@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import compress from "@fastify/compress";
 import swagger from "@fastify/swagger";
@@ -30,6 +31,12 @@ import { reportRoutes } from "./modules/reports/index.ts";
 import { ReportsService } from "./modules/reports/reports.service.ts";
 import { debugRoutes } from "./modules/debug/index.ts";
 import { DebugService } from "./modules/debug/debug.service.ts";
+import { shareImageRoutes } from "./modules/share-image/index.ts";
+import { ShareImageService } from "./modules/share-image/share-image.service.ts";
+import { RenderPool } from "./modules/share-image/render-pool.ts";
+import { dailyQuoteRoutes } from "./modules/daily-quote/index.ts";
+import { DailyQuoteService } from "./modules/daily-quote/daily-quote.service.ts";
+import { syndicationRoutes } from "./modules/syndication/index.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { loggerOptions, OneLinePerRequest, type LogStream } from "./lib/logger.ts";
@@ -134,6 +141,29 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(commentRoutes, { comments: new CommentsService(database.db, app.counters) });
   await app.register(reportRoutes, { reports: new ReportsService(database.db, app.counters) });
   await app.register(debugRoutes, { debug: new DebugService(database.db, quotes) });
+
+  // Sharing: preview images (rendered in a worker thread), the quote of the day, the Atom feed, embeds.
+  const renderPool = new RenderPool();
+  app.addHook("onClose", () => renderPool.close());
+  const images = new ShareImageService({
+    db: database.db,
+    pool: renderPool,
+    storeDir: path.join(config.DATA_DIR, "share-images"),
+    backgrounds: {
+      mediaDir: path.join(config.DATA_DIR, "media"),
+      clientDir: config.CLIENT_DIR,
+      publicUrl: config.PUBLIC_URL,
+    },
+  });
+  await app.register(shareImageRoutes, { images });
+  const daily = new DailyQuoteService(database.db);
+  quotes.onInvalidate(() => daily.invalidate());
+  await app.register(dailyQuoteRoutes, { daily });
+  await app.register(syndicationRoutes, {
+    db: database.db,
+    publicUrl: config.PUBLIC_URL,
+    onInvalidate: (listener) => quotes.onInvalidate(listener),
+  });
 
   await registerClientAssets(app, config.CLIENT_DIR, {
     indexHtml,

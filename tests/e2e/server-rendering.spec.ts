@@ -74,7 +74,7 @@ describe("server rendering", () => {
       expect(body).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${canonical}`));
       expect(body).toMatch(new RegExp(`<meta property="og:url" content="https?://[^"]+${canonical}`));
       expect(body).toContain('<meta property="og:type" content="article"');
-      expect(body).toContain('<meta name="twitter:card" content="summary"');
+      expect(body).toContain('<meta name="twitter:card" content="summary_large_image"');
       expect(body).toMatch(/<title>“[^<]+” — [^<]+ \| Echoes<\/title>/);
       expect(body).toContain(`<meta name="description" content="${escaped(`“${quote.text}`).slice(0, 40)}`);
       const jsonLd = /<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/.exec(body)?.[1];

@@ -14,11 +14,25 @@ export interface PageHead {
   canonicalPath?: string;
   /** Open Graph type: website (default) or article. */
   ogType?: "website" | "article";
+  /** The picture link previews show (Open Graph and Twitter's large card). */
+  image?: PageImage;
   /** A schema.org JSON-LD object. */
   jsonLd?: Record<string, unknown>;
   /** The HTTP status the server answers with (404 for a page that does not exist). */
   status?: number;
 }
+
+export interface PageImage {
+  /** Path of the image (made absolute with the public URL). */
+  path: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** Every page links the Atom feed of the latest quotes. */
+export const FEED_PATH = "/feed.xml";
+export const FEED_TITLE = "Echoes — latest quotes";
 
 interface PageHeadCollector {
   publicUrl: string;
@@ -73,7 +87,7 @@ export function pageHeadTags(head: PageHead, publicUrl: string): HeadTag[] {
     { tag: "meta", attrs: { property: "og:type", content: head.ogType ?? "website" } },
     { tag: "meta", attrs: { property: "og:title", content: head.title } },
     { tag: "meta", attrs: { property: "og:description", content: description } },
-    { tag: "meta", attrs: { name: "twitter:card", content: "summary" } },
+    { tag: "meta", attrs: { name: "twitter:card", content: head.image ? "summary_large_image" : "summary" } },
     { tag: "meta", attrs: { name: "twitter:title", content: head.title } },
     { tag: "meta", attrs: { name: "twitter:description", content: description } },
   ];
@@ -82,6 +96,20 @@ export function pageHeadTags(head: PageHead, publicUrl: string): HeadTag[] {
     tags.push({ tag: "link", attrs: { rel: "canonical", href: url } });
     tags.push({ tag: "meta", attrs: { property: "og:url", content: url } });
   }
+  if (head.image) {
+    const { path, width, height, alt } = head.image;
+    const url = absolute(publicUrl, path);
+    tags.push({ tag: "meta", attrs: { property: "og:image", content: url } });
+    tags.push({ tag: "meta", attrs: { property: "og:image:width", content: String(width) } });
+    tags.push({ tag: "meta", attrs: { property: "og:image:height", content: String(height) } });
+    tags.push({ tag: "meta", attrs: { property: "og:image:alt", content: alt } });
+    tags.push({ tag: "meta", attrs: { name: "twitter:image", content: url } });
+    tags.push({ tag: "meta", attrs: { name: "twitter:image:alt", content: alt } });
+  }
+  tags.push({
+    tag: "link",
+    attrs: { rel: "alternate", type: "application/atom+xml", title: FEED_TITLE, href: absolute(publicUrl, FEED_PATH) },
+  });
   if (head.jsonLd) {
     tags.push({ tag: "script", attrs: { type: "application/ld+json" }, text: JSON.stringify(head.jsonLd) });
   }

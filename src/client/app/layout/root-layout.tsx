@@ -3,6 +3,7 @@ import { TOAST_DURATION_MS, TOAST_LIMIT } from "#contracts/constants.ts";
 import { Toaster } from "#client/components/ui/sonner.tsx";
 import { AuthDialogHost } from "#client/features/auth/components/auth-dialog-host.tsx";
 import { QuoteEditorRoot } from "../quote-editor-root.tsx";
+import { QuoteShareRoot } from "../quote-share-root.tsx";
 import { useTheme } from "../theme/theme-provider.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
@@ -14,17 +15,19 @@ export function RootLayout() {
   const { resolvedTheme } = useTheme();
   return (
     <QuoteEditorRoot>
-      <div className="flex min-h-dvh flex-col">
-        <SkipLink />
-        <Header />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          <Outlet />
-        </main>
-        <Footer />
-      </div>
-      <ScrollToTop />
-      <AuthDialogHost />
-      <Toaster theme={resolvedTheme} visibleToasts={TOAST_LIMIT} duration={TOAST_DURATION_MS} closeButton />
+      <QuoteShareRoot>
+        <div className="flex min-h-dvh flex-col">
+          <SkipLink />
+          <Header />
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+        <ScrollToTop />
+        <AuthDialogHost />
+        <Toaster theme={resolvedTheme} visibleToasts={TOAST_LIMIT} duration={TOAST_DURATION_MS} closeButton />
+      </QuoteShareRoot>
     </QuoteEditorRoot>
   );
 }

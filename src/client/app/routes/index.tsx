@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { createFileRoute, useRouter, useRouterState } from "@tanstack/react-router";
 import { QuoteDiscovery } from "#client/features/quotes/components/quote-discovery.tsx";
+import { DailyQuote } from "#client/features/share/components/daily-quote.tsx";
 import { parseHomeSearch, type HomeSearch } from "#client/features/quotes/home-search.ts";
 import { canonicalSearch } from "#client/features/quotes/search-params.ts";
 import { HOME_TITLE, usePageHead } from "#client/lib/page-head.tsx";
@@ -15,10 +16,16 @@ export const Route = createFileRoute("/")({
   loaderDeps: ({ search }) => search,
   // Imported on demand: the filter mapping and search-syntax parser stay out of the entry chunk.
   loader: ({ context, deps }) =>
-    prefetch(async () => {
-      const { prefetchHome } = await import("#client/features/quotes/prefetch-home.ts");
-      await prefetchHome(context.queryClient, deps);
-    }),
+    prefetch(() =>
+      Promise.all([
+        import("#client/features/quotes/prefetch-home.ts").then(({ prefetchHome }) =>
+          prefetchHome(context.queryClient, deps),
+        ),
+        import("#client/features/share/prefetch-daily-quote.ts").then(({ prefetchDailyQuote }) =>
+          prefetchDailyQuote(context.queryClient),
+        ),
+      ]),
+    ),
   component: HomePage,
 });
 
@@ -40,6 +47,7 @@ function HomePage() {
           the world. Every quote here has been reviewed before it was published.
         </p>
       </div>
+      <DailyQuote viewer={viewer} className="mb-8" />
       <QuoteDiscovery
         search={search}
         onSearchChange={(next) => void navigate({ search: next })}

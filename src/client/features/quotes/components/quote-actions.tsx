@@ -2,10 +2,11 @@ import { PencilIcon } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
 import { cn } from "#client/lib/utils.ts";
 import { CopyQuoteButton } from "./copy-quote-button.tsx";
+import { useQuoteActionSlot, type SlotQuote } from "./quote-action-slot.tsx";
 
-type CopyableQuote = { text: string; author: string };
+type CopyableQuote = SlotQuote;
 
-/** Copy, and Edit when `onEdit` is given (the caller decides who may edit). */
+/** Copy, the actions the app adds (Share), and Edit when `onEdit` is given (the caller decides who may edit). */
 export function QuoteActions<T extends CopyableQuote>({
   quote,
   onEdit,
@@ -15,9 +16,11 @@ export function QuoteActions<T extends CopyableQuote>({
   onEdit?: (quote: T) => void;
   className?: string;
 }) {
+  const slot = useQuoteActionSlot();
   return (
     <div className={cn("-mt-1 -mr-2 flex items-center", className)}>
       <CopyQuoteButton quote={quote} />
+      {slot?.(quote)}
       {onEdit && (
         <Button
           type="button"

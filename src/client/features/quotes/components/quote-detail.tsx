@@ -11,6 +11,7 @@ import {
   SearchXIcon,
 } from "lucide-react";
 import type { Quote, QuoteDetail as QuoteDetailData } from "#contracts/quotes.ts";
+import { quoteImagePath, SHARE_IMAGE } from "#contracts/share.ts";
 import { badgeVariants } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
@@ -77,6 +78,12 @@ export function quotePageHead(quote: QuoteDetailData, publicUrl: string): PageHe
     description: quotePageDescription(quote),
     canonicalPath: path,
     ogType: "article",
+    // The preview's version in its URL: link previews cached elsewhere follow an edited quote.
+    image: {
+      path: `${quoteImagePath(quote.url_slug)}?v=${Date.parse(quote.updated_at).toString(36)}`,
+      ...SHARE_IMAGE,
+      alt: `“${truncateText(quote.text, 120)}” — ${quote.author}`,
+    },
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "Quotation",

@@ -1,0 +1,13 @@
+import { buildApp } from "#server/app.ts";
+import { loadConfig } from "#server/config.ts";
+const mb = (n: number) => Math.round(n / 1048576);
+const show = (label: string) => { const m = process.memoryUsage(); console.log(label, "rss", mb(m.rss), "heapTotal", mb(m.heapTotal), "heapUsed", mb(m.heapUsed), "external", mb(m.external), "arrayBuffers", mb(m.arrayBuffers)); };
+show("start");
+const app = await buildApp(loadConfig());
+await app.ready();
+show("built");
+for (let i = 0; i < 30; i++) await app.inject({ url: i % 2 ? "/" : "/api/quotes?offset=" + i * 20, headers: { accept: "text/html" } });
+show("warm");
+globalThis.gc?.();
+show("after gc");
+await app.close();

@@ -1,0 +1,10 @@
+import { chromium } from "playwright-core";
+const [url, out, width = "1280", scheme = "light"] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const page = await browser.newPage({ viewport: { width: +width, height: 900 }, colorScheme: scheme });
+const errors = []; page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+await page.goto(url, { waitUntil: "networkidle" });
+await page.waitForTimeout(500);
+await page.screenshot({ path: out });
+console.log(out, "errors:", errors.length, errors.slice(0, 3).join(" | "));
+await browser.close();

@@ -1,0 +1,50 @@
+import { lazy, Suspense, useRef, useState } from "react";
+import { Share2Icon } from "lucide-react";
+import type { QuoteViewer } from "#contracts/quote-rules.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { cn } from "#client/lib/utils.ts";
+import type { ShareableQuote } from "../share-quote.ts";
+
+// The dialog (tabs, platforms, preview) loads on the first click, outside the pages' first JavaScript.
+const ShareDialog = lazy(() => import("./share-dialog.tsx").then((module) => ({ default: module.ShareDialog })));
+
+/** Opens the share dialog of a quote. */
+export function ShareButton({
+  quote,
+  viewer,
+  className,
+}: {
+  quote: ShareableQuote;
+  viewer: QuoteViewer | null;
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  // Kept mounted after the first opening, so that closing animates and focus returns to the button.
+  const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button
+        ref={button}
+        type="button"
+        variant="ghost"
+        size="icon-sm"
+        className={cn("text-muted-foreground hover:text-foreground", className)}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+        aria-label="Share quote"
+        aria-haspopup="dialog"
+        title="Share quote"
+      >
+        <Share2Icon aria-hidden="true" />
+      </Button>
+      {used && (
+        <Suspense fallback={null}>
+          <ShareDialog quote={quote} viewer={viewer} open={open} onOpenChange={setOpen} returnFocusTo={button} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { QueryBoolean } from "./common.ts";
+import { QuoteSchema } from "./quotes.ts";
+
+/** Share platforms of SPEC.md §9, in the order the share dialog lists them. */
+export const SHARE_PLATFORMS = [
+  "twitter",
+  "facebook",
+  "linkedin",
+  "whatsapp",
+  "telegram",
+  "reddit",
+  "pinterest",
+  "tumblr",
+  "tiktok",
+  "snapchat",
+  "discord",
+  "youtube",
+  "email",
+] as const;
+export type SharePlatform = (typeof SHARE_PLATFORMS)[number];
+
+/** Platforms without a share URL: sharing to them copies the link. */
+export const COPY_LINK_PLATFORMS = [
+  "tiktok",
+  "snapchat",
+  "discord",
+  "youtube",
+] as const satisfies readonly SharePlatform[];
+
+/** Tracking parameters of a quote share (SPEC.md §9). */
+export const SHARE_UTM_DEFAULTS = { source: "quote_share", medium: "social", campaign: "quote_sharing" } as const;
+export const SHARE_DEFAULT_HASHTAGS = ["quotes", "inspiration"] as const;
+/** Platform windows open as popups of this size. */
+export const SHARE_POPUP = { width: 600, height: 400 } as const;
+
+/** The social preview image's size (Open Graph's recommended 1.91:1). */
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+
+/** Messages of sharing (SPEC.md §8), word for word. */
+export const SHARE_MESSAGES = {
+  shareFailed: "Share failed",
+  nativeUnavailable: "Native sharing is not available",
+  failedToShareTo: (platform: string) => `Failed to share to ${platform}`,
+  copied: "Copied!",
+  copyFailed: "Failed to copy",
+  copiedToClipboard: "Copied to clipboard",
+  copyFailedTitle: "Copy failed",
+  regenerationFailed: "Regeneration failed",
+  regenerationFailedDescription: "Could not regenerate the preview image",
+  previewRegenerated: "Preview regenerated",
+  previewUnavailable: "Preview not available",
+} as const;
+
+export const QuoteImageParamsSchema = z.object({ slug: z.string().min(1).max(300) });
+export const QuoteImageQuerySchema = z.object({ regenerate: QueryBoolean.optional() });
+
+/** The quote of the day: the same quote for everyone during one UTC day. */
+export const DailyQuoteSchema = z.object({
+  /** The UTC day, YYYY-MM-DD. */
+  day: z.string(),
+  quote: QuoteSchema,
+});
+export type DailyQuote = z.infer<typeof DailyQuoteSchema>;
+
+/** Days within which a quote of the day is not chosen again. */
+export const DAILY_QUOTE_REPEAT_DAYS = 90;
+
+/** Entries in the Atom feed. */
+export const FEED_ENTRY_COUNT = 50;
+
+/** The path of a quote's social preview image. */
+export const quoteImagePath = (slug: string) => `/api/quote-image-png/${encodeURIComponent(slug)}`;
+/** The path of a quote's embeddable card. */
+export const quoteEmbedPath = (slug: string) => `/embed/quote/${encodeURIComponent(slug)}`;
+/** The path of a quote's page. */
+export const quotePagePath = (slug: string) => `/quote/${encodeURIComponent(slug)}`;

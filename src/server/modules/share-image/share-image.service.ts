@@ -1,0 +1,98 @@
+import { can } from "#contracts/permissions.ts";
+import type { QuoteViewer } from "#contracts/quote-rules.ts";
+import { SHARE_IMAGE } from "#contracts/share.ts";
+import type { Db } from "#server/db/client.ts";
+import { notFound } from "#server/plugins/errors.ts";
+import { findQuoteBySlug, type QuoteRow } from "#server/modules/quotes/quotes.repository.ts";
+import { resolveBackground, type BackgroundSources } from "./card-background.ts";
+import { cardLayout } from "./card-layout.ts";
+import { ImageStore } from "./image-store.ts";
+import type { RenderPool } from "./render-pool.ts";
+
+/** Bumped when the card's design changes, so that every cached image is drawn again. */
+const DESIGN_VERSION = 1;
+/** Recently served images kept in memory (≈100–300 KB each). */
+const MEMORY_ENTRIES = 32;
+
+export interface PreviewImage {
+  png: Buffer;
+  etag: string;
+  /** Approved quotes' images may be cached by anyone; others only by the browser that asked. */
+  isPublic: boolean;
+}
+
+export interface ShareImageOptions {
+  db: Db;
+  pool: RenderPool;
+  storeDir: string;
+  backgrounds: BackgroundSources;
+}
+
+function canView(row: QuoteRow, viewer: QuoteViewer | null) {
+  if (row.status === "approved") return true;
+  return viewer !== null && (can(viewer.role, "approveQuotes") || row.userId === viewer.id);
+}
+
+/** Owners and admins may have a quote's image drawn again. */
+function canRegenerate(row: QuoteRow, viewer: QuoteViewer | null) {
+  return viewer !== null && (can(viewer.role, "editAnyQuote") || row.userId === viewer.id);
+}
+
+/** The social preview of a quote: rendered once per version of the quote, then served from disk. */
+export class ShareImageService {
+  private readonly store: ImageStore;
+  private readonly rendering = new Map<string, Promise<Buffer>>();
+  private readonly memory = new Map<string, Buffer>();
+
+  constructor(private readonly options: ShareImageOptions) {
+    this.store = new ImageStore(options.storeDir);
+  }
+
+  /** The quote's version: its id and when it last changed, plus the card design. */
+  private static version(row: QuoteRow) {
+    return `${row.updatedAt.getTime().toString(36)}-d${DESIGN_VERSION}`;
+  }
+
+  /** Looks up a visible quote by slug; 404 otherwise. */
+  async findVisible(slug: string, viewer: QuoteViewer | null): Promise<QuoteRow> {
+    const row = await findQuoteBySlug(this.options.db, slug);
+    if (!row || !canView(row, viewer)) throw notFound("Quote not found");
+    return row;
+  }
+
+  etagOf(row: QuoteRow) {
+    return `"${row.id}-${ShareImageService.version(row)}"`;
+  }
+
+  /** The image of a visible quote; `regenerate` draws it again when the viewer may ask for that. */
+  async image(row: QuoteRow, viewer: QuoteViewer | null, regenerate: boolean): Promise<PreviewImage> {
+    const version = ShareImageService.version(row);
+    const key = `${row.id}/${version}`;
+    const redraw = regenerate && canRegenerate(row, viewer);
+    let png = redraw ? undefined : (this.memory.get(key) ?? (await this.store.read(row.id, version)));
+    if (!png) png = await this.render(row, key, version);
+    this.remember(key, png);
+    return { png, etag: this.etagOf(row), isPublic: row.status === "approved" };
+  }
+
+  /** One render per key at a time: concurrent first requests share it. */
+  private render(row: QuoteRow, key: string, version: string): Promise<Buffer> {
+    const running = this.rendering.get(key);
+    if (running) return running;
+    const job = (async () => {
+      const background = await resolveBackground(row, this.options.backgrounds);
+      const tree = cardLayout({ text: row.text, author: row.author, background });
+      const png = await this.options.pool.render(tree, SHARE_IMAGE.width, SHARE_IMAGE.height);
+      await this.store.write(row.id, version, png);
+      return png;
+    })().finally(() => this.rendering.delete(key));
+    this.rendering.set(key, job);
+    return job;
+  }
+
+  private remember(key: string, png: Buffer) {
+    this.memory.delete(key);
+    this.memory.set(key, png);
+    if (this.memory.size > MEMORY_ENTRIES) this.memory.delete(this.memory.keys().next().value!);
+  }
+}

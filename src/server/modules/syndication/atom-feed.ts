@@ -1,0 +1,61 @@
+import { quotePagePath } from "#contracts/share.ts";
+import type { SyndicatedQuote } from "./syndication.repository.ts";
+
+/** Text for XML content and attributes; characters XML 1.0 forbids are dropped. */
+export function escapeXml(value: string): string {
+  return (
+    value
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/"/g, "&quot;")
+      .replace(/'/g, "&apos;")
+  );
+}
+
+/** A title of at most `max` characters, ending at a whole word. */
+function shortTitle(text: string, max = 80): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
+}
+
+/** An Atom 1.0 document (RFC 4287) of the given quotes, with absolute links from the public URL. */
+export function atomFeed(items: SyndicatedQuote[], publicUrl: string, generatedAt: Date): string {
+  const updated = items.reduce((latest, q) => (q.updatedAt > latest ? q.updatedAt : latest), new Date(0));
+  const feedUpdated = items.length > 0 ? updated : generatedAt;
+  const host = new URL(publicUrl).host;
+  const entries = items.map((quote) => {
+    const link = `${publicUrl}${quotePagePath(quote.urlSlug)}`;
+    const categories = [quote.category, ...quote.tags]
+      .map((term) => `    <category term="${escapeXml(term)}"/>`)
+      .join("\n");
+    return `  <entry>
+    <id>tag:${escapeXml(host)},2026:quote:${quote.id}</id>
+    <title type="text">${escapeXml(`“${shortTitle(quote.text)}” — ${quote.author}`)}</title>
+    <link rel="alternate" type="text/html" href="${escapeXml(link)}"/>
+    <published>${quote.createdAt.toISOString()}</published>
+    <updated>${quote.updatedAt.toISOString()}</updated>
+    <author><name>${escapeXml(quote.author)}</name></author>
+    <content type="text">${escapeXml(`“${quote.text}” — ${quote.author}`)}</content>
+${categories}
+  </entry>`;
+  });
+  return `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom">
+  <id>${escapeXml(`${publicUrl}/`)}</id>
+  <title>Echoes — latest quotes</title>
+  <subtitle>The latest quotes published on Echoes.</subtitle>
+  <link rel="self" type="application/atom+xml" href="${escapeXml(`${publicUrl}/feed.xml`)}"/>
+  <link rel="alternate" type="text/html" href="${escapeXml(`${publicUrl}/`)}"/>
+  <updated>${feedUpdated.toISOString()}</updated>
+  <author><name>Echoes</name></author>
+  <generator>Echoes</generator>
+${entries.join("\n")}
+</feed>
+`;
+}

@@ -1,0 +1,38 @@
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import { quotes } from "#server/db/schema/index.ts";
+
+/** What the feed and the embed card show of a quote. */
+export const syndicatedColumns = {
+  id: quotes.id,
+  urlSlug: quotes.urlSlug,
+  text: quotes.text,
+  author: quotes.author,
+  category: quotes.category,
+  tags: quotes.tags,
+  status: quotes.status,
+  createdAt: quotes.createdAt,
+  updatedAt: quotes.updatedAt,
+};
+
+export interface SyndicatedQuote {
+  id: string;
+  urlSlug: string;
+  text: string;
+  author: string;
+  category: string;
+  tags: string[];
+  status: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The latest approved quotes, newest first. */
+export function latestApproved(db: Db, limit: number): Promise<SyndicatedQuote[]> {
+  return db
+    .select(syndicatedColumns)
+    .from(quotes)
+    .where(eq(quotes.status, "approved"))
+    .orderBy(desc(quotes.createdAt), desc(quotes.id))
+    .limit(limit);
+}
