@@ -24,6 +24,7 @@ import { loadSigningSecret, TokenSigner } from "./modules/auth/tokens.ts";
 import { authRoutes } from "./modules/auth/index.ts";
 import { AuthService } from "./modules/auth/auth.service.ts";
 import { userRoutes } from "./modules/users/index.ts";
+import { createEventBuffer, eventRoutes } from "./modules/events/index.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { loggerOptions, OneLinePerRequest, type LogStream } from "./lib/logger.ts";
@@ -125,6 +126,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const quotes = new QuotesService(database.db);
   await app.register(healthRoutes, { db: database.db });
   await app.register(quoteRoutes, { quotes });
+  const eventBuffer = createEventBuffer(database.db, app.log);
+  app.decorate("eventBuffer", eventBuffer);
+  await app.register(eventRoutes, {
+    db: database.db,
+    buffer: eventBuffer,
+    perIpPerMinute: config.RATE_LIMIT_EVENTS_PER_MIN,
+  });
 
   await registerClientAssets(app, config.CLIENT_DIR, {
     indexHtml,
