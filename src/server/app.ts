@@ -81,7 +81,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const indexHtml = readIndexHtml(config.CLIENT_DIR);
   registerErrorHandling(app);
-  registerSecurityHeaders(app, { inlineScriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [] });
+  const analytics = config.GA_MEASUREMENT_ID !== undefined;
+  registerSecurityHeaders(app, { scriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [], analytics });
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {
     openapi: {
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     indexHtml,
     renderer: indexHtml === undefined ? undefined : await loadPageRenderer(app, config.CLIENT_DIR),
     publicUrl: config.PUBLIC_URL,
+    gaMeasurementId: config.GA_MEASUREMENT_ID,
     pageTtlMs: RENDERED_PAGE_TTL_MS,
     onInvalidate: (listener) => quotes.onInvalidate(listener),
   });
