@@ -214,7 +214,8 @@ describe.each(DATABASE_KINDS)("events on %s", (kind) => {
       expect(body.events.map((e) => e.created_at)).toEqual(
         [...body.events.map((e) => e.created_at)].sort().reverse(),
       );
-      expect(body.events[0]).toMatchObject({ event_name: expect.stringMatching(/-3$/), metadata: {}, ip_anonymized: null });
+      expect(body.events[0]?.event_name).toMatch(/-3$/);
+      expect(body.events[0]).toMatchObject({ metadata: {}, ip_anonymized: null });
     });
 
     it("filters by dates, types and user, and pages with limit and offset", async () => {
