@@ -4,6 +4,7 @@ import { Toaster } from "#client/components/ui/sonner.tsx";
 import { AuthDialogHost } from "#client/features/auth/components/auth-dialog-host.tsx";
 import { QuoteEditorRoot } from "../quote-editor-root.tsx";
 import { useTheme } from "../theme/theme-provider.tsx";
+import { ConsentAndAnalytics } from "./consent-and-analytics.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { ScrollToTop } from "./scroll-to-top.tsx";
@@ -16,6 +17,7 @@ export function RootLayout() {
     <QuoteEditorRoot>
       <div className="flex min-h-dvh flex-col">
         <SkipLink />
+        <ConsentAndAnalytics />
         <Header />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <Outlet />
