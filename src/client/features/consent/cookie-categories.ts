@@ -43,7 +43,7 @@ export const COOKIE_CATEGORIES: CookieCategory[] = [
     id: "preferences",
     name: "Preferences",
     description:
-      "Remember settings you chose yourself, such as the theme, colour and how quotes are shown. They stay on this device and are never used to track you.",
+      "Remember settings you chose yourself, such as the theme, colour and how quotes are shown. They are never used to track you.",
     required: true,
     cookies: [
       {
