@@ -22,7 +22,8 @@ export function Analytics({ consent }: { consent: ConsentChoice | null }) {
     queue.current = q;
     setEventSink((event) => {
       q.track(event);
-      sendToGoogleTag(event.event_name, event.properties);
+      // Google's tag counts page views itself.
+      if (event.event_type !== "page_view") sendToGoogleTag(event.event_name, event.properties);
     });
     const onHide = () => {
       if (document.visibilityState === "hidden") q.flushWithBeacon();
