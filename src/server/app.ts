@@ -127,7 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const quotes = new QuotesService(database.db);
   await app.register(healthRoutes, { db: database.db });
   await app.register(quoteRoutes, { quotes });
-  const eventBuffer = createEventBuffer(database.db, app.log);
+  const eventBuffer = createEventBuffer(database, app.log);
   app.decorate("eventBuffer", eventBuffer);
   await app.register(eventRoutes, {
     db: database.db,

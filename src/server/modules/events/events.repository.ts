@@ -1,37 +1,63 @@
 import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { EventQuery, StoredEvent } from "#contracts/events.ts";
-import type { Db } from "#server/db/client.ts";
+import type { Database, Db } from "#server/db/client.ts";
 import { events } from "#server/db/schema/index.ts";
 
 export type EventRow = typeof events.$inferInsert;
 
+const COLUMNS = [
+  "user_id",
+  "event_name",
+  "event_type",
+  "metadata",
+  "properties",
+  "page_url",
+  "referrer",
+  "user_agent",
+  "ip_anonymized",
+  "session_id",
+] as const;
+
+function columnValues(r: EventRow): (string | null)[] {
+  return [
+    r.userId ?? null,
+    r.eventName,
+    r.eventType,
+    JSON.stringify(r.metadata ?? {}),
+    JSON.stringify(r.properties ?? {}),
+    r.pageUrl ?? null,
+    r.referrer ?? null,
+    r.userAgent ?? null,
+    r.ipAnonymized ?? null,
+    r.sessionId ?? null,
+  ];
+}
+
+/** A CSV field: NULL unquoted and empty, every value quoted (so an empty string stays a string). */
+const csvField = (value: string | null) => (value === null ? "" : `"${value.replaceAll('"', '""')}"`);
+
 /**
- * One multi-row INSERT whose rows travel as a single JSON parameter, unpacked by jsonb_to_recordset: on PGlite
- * (which runs on the app's thread) this is three to four times faster than binding 11 parameters a row.
+ * Writes a batch in one statement. On PGlite (which runs on the app's own thread) by COPY, about 2× faster
+ * again than the INSERT; on PostgreSQL by one INSERT whose rows travel as a single JSON parameter unpacked by
+ * jsonb_to_recordset (on PGlite that is already 3–4× faster than binding 11 parameters a row).
  */
-export async function insertEvents(db: Db, rows: EventRow[]): Promise<void> {
+export async function insertEvents(database: Database, rows: EventRow[]): Promise<void> {
   if (rows.length === 0) return;
+  if (database.copyFrom) {
+    const csv = rows.map((r) => columnValues(r).map(csvField).join(",")).join("\n");
+    await database.copyFrom(`COPY events (${COLUMNS.join(", ")}) FROM '/dev/blob' WITH (FORMAT csv)`, csv);
+    return;
+  }
   const json = JSON.stringify(
-    rows.map((r) => ({
-      user_id: r.userId ?? null,
-      event_name: r.eventName,
-      event_type: r.eventType,
-      metadata: r.metadata ?? {},
-      properties: r.properties ?? {},
-      page_url: r.pageUrl ?? null,
-      referrer: r.referrer ?? null,
-      user_agent: r.userAgent ?? null,
-      ip_anonymized: r.ipAnonymized ?? null,
-      session_id: r.sessionId ?? null,
-    })),
+    rows.map((r) => Object.fromEntries(COLUMNS.map((column, i) => [column, columnValues(r)[i]]))),
   );
-  await db.execute(sql`
+  await database.db.execute(sql`
     INSERT INTO events (user_id, event_name, event_type, metadata, properties, page_url, referrer, user_agent,
                         ip_anonymized, session_id)
-    SELECT user_id, event_name, event_type, metadata, properties, page_url, referrer, user_agent, ip_anonymized,
-           session_id
+    SELECT user_id, event_name, event_type, metadata::jsonb, properties::jsonb, page_url, referrer, user_agent,
+           ip_anonymized, session_id
     FROM jsonb_to_recordset(${json}::jsonb) AS x(user_id uuid, event_name text, event_type event_type,
-      metadata jsonb, properties jsonb, page_url text, referrer text, user_agent text, ip_anonymized text,
+      metadata text, properties text, page_url text, referrer text, user_agent text, ip_anonymized text,
       session_id text)`);
 }
 

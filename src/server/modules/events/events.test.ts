@@ -76,6 +76,30 @@ describe.each(DATABASE_KINDS)("events on %s", (kind) => {
       expect(JSON.stringify(rows)).not.toContain("203.0.113.57");
     });
 
+    it("stores awkward text exactly: quotes, commas, new lines, empty strings, unicode", async () => {
+      const awkward = 'He said "hi", then\nleft; ,"" — 🙂 \\N';
+      await post({
+        events: [
+          event({
+            event_name: awkward,
+            page_url: "",
+            referrer: awkward,
+            session_id: null,
+            metadata: { note: awkward, nested: { list: [1, "two", null] } },
+          }),
+        ],
+      });
+      const [row] = await storedRows();
+      expect(row).toMatchObject({
+        eventName: awkward,
+        pageUrl: "",
+        referrer: awkward,
+        sessionId: null,
+        metadata: { note: awkward, nested: { list: [1, "two", null] } },
+        properties: {},
+      });
+    });
+
     it("anonymises IPv6 addresses to their /48", async () => {
       await post({ events: [event()] }, { ip: "2001:db8:85a3:8d3:1319:8a2e:370:7348" });
       const [row] = await storedRows();

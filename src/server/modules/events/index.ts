@@ -9,7 +9,7 @@ import {
   EventQuerySchema,
   type EventBatchResult,
 } from "#contracts/events.ts";
-import type { Db } from "#server/db/client.ts";
+import type { Database, Db } from "#server/db/client.ts";
 import { requirePermission } from "#server/plugins/auth.ts";
 import { HttpError } from "#server/plugins/errors.ts";
 import { anonymizeIp } from "./anonymize-ip.ts";
@@ -32,8 +32,8 @@ export interface EventRoutesOptions {
 }
 
 /** The app's event buffer, writing to `db`. */
-export function createEventBuffer(db: Db, log: FastifyBaseLogger): EventBuffer {
-  return new EventBuffer({ write: (rows) => insertEvents(db, rows), log });
+export function createEventBuffer(database: Database, log: FastifyBaseLogger): EventBuffer {
+  return new EventBuffer({ write: (rows) => insertEvents(database, rows), log });
 }
 
 const USER_AGENT_MAX = 500;
