@@ -37,6 +37,7 @@ import { RenderPool } from "./modules/share-image/render-pool.ts";
 import { dailyQuoteRoutes } from "./modules/daily-quote/index.ts";
 import { DailyQuoteService } from "./modules/daily-quote/daily-quote.service.ts";
 import { syndicationRoutes } from "./modules/syndication/index.ts";
+import { createEventBuffer, eventRoutes } from "./modules/events/index.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { loggerOptions, OneLinePerRequest, type LogStream } from "./lib/logger.ts";
@@ -93,7 +94,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const indexHtml = readIndexHtml(config.CLIENT_DIR);
   registerErrorHandling(app);
-  registerSecurityHeaders(app, { inlineScriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [] });
+  const analytics = config.GA_MEASUREMENT_ID !== undefined;
+  registerSecurityHeaders(app, { scriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [], analytics });
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {
     openapi: {
@@ -165,10 +167,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     onInvalidate: (listener) => quotes.onInvalidate(listener),
   });
 
+  const eventBuffer = createEventBuffer(database, app.log);
+  app.decorate("eventBuffer", eventBuffer);
+  await app.register(eventRoutes, {
+    db: database.db,
+    buffer: eventBuffer,
+    perIpPerMinute: config.RATE_LIMIT_EVENTS_PER_MIN,
+  });
+
   await registerClientAssets(app, config.CLIENT_DIR, {
     indexHtml,
     renderer: indexHtml === undefined ? undefined : await loadPageRenderer(app, config.CLIENT_DIR),
     publicUrl: config.PUBLIC_URL,
+    gaMeasurementId: config.GA_MEASUREMENT_ID,
     pageTtlMs: RENDERED_PAGE_TTL_MS,
     onInvalidate: (listener) => quotes.onInvalidate(listener),
     watchCache: (name, liveTexts) => quotes.watchCache(name, liveTexts),

@@ -32,6 +32,7 @@ export const ConfigSchema = z
         .optional(),
     ),
     RATE_LIMIT_AUTH_PER_MIN: z.coerce.number().int().min(1).default(20),
+    RATE_LIMIT_EVENTS_PER_MIN: z.coerce.number().int().min(1).default(120),
     TRUST_PROXY: optionalText,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     CLIENT_DIR: z.string().default("./dist/client"),

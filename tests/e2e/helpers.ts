@@ -112,16 +112,32 @@ export interface PageSession {
   expectNoConsoleErrors: (options?: { allow?: RegExp[] }) => void;
 }
 
+export interface OpenPageOptions extends BrowserContextOptions {
+  /**
+   * The privacy choice already stored in the browser (SPEC §3 privacy_consent), so that the consent banner
+   * stays out of journeys about something else. Default: necessary only. `null`: a first visit.
+   */
+  privacyConsent?: { analytics: boolean; marketing: boolean } | null;
+}
+
 /** A fresh browser context (own storage) and page that records console errors and page errors. */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<PageSession> {
+export async function openPage(browser: Browser, options: OpenPageOptions = {}): Promise<PageSession> {
+  const { privacyConsent = { analytics: false, marketing: false }, ...contextOptions } = options;
   const context = await browser.newContext({
     baseURL: BASE_URL,
     viewport: { width: 1280, height: 800 },
     colorScheme: "light",
     reducedMotion: "reduce",
-    ...options,
+    ...contextOptions,
   });
   context.setDefaultTimeout(15_000);
+  if (privacyConsent) {
+    await context.addInitScript((choice: { analytics: boolean; marketing: boolean }) => {
+      if (localStorage.getItem("privacy_consent")) return;
+      const record = { necessary: true, ...choice, timestamp: new Date().toISOString(), version: "1.0" };
+      localStorage.setItem("privacy_consent", JSON.stringify(record));
+    }, privacyConsent);
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
@@ -164,7 +180,7 @@ export function useBrowser() {
   });
 
   return {
-    async open(options?: BrowserContextOptions): Promise<PageSession> {
+    async open(options?: OpenPageOptions): Promise<PageSession> {
       if (!browser) throw new Error("the browser is not running (call useBrowser() at the top of a describe)");
       const session = await openPage(browser, options);
       sessions.push(session);

@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { inject } from "vitest";
-import { openDatabase, type Database, type Db } from "#server/db/client.ts";
+import { openDatabase, pgliteCopyFrom, type Database, type Db } from "#server/db/client.ts";
 import * as schema from "#server/db/schema/index.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -69,6 +69,7 @@ async function openPgliteFromDump(file: string): Promise<Database> {
     kind: "pglite",
     migrate: () => migrate(db, { migrationsFolder }),
     close: () => client.close(),
+    copyFrom: pgliteCopyFrom(client),
   };
 }
 

@@ -17,6 +17,20 @@ export interface Database {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PGlite only: runs `COPY … FROM '/dev/blob'` with `data` as the input — the fastest bulk load there, where
+   * every statement runs on the app's own thread.
+   */
+  copyFrom?(statement: string, data: string): Promise<void>;
+}
+
+/** `Database.copyFrom` for a PGlite client. */
+export function pgliteCopyFrom(client: {
+  query(sql: string, params: unknown[], options: { blob: Blob }): Promise<unknown>;
+}): NonNullable<Database["copyFrom"]> {
+  return async (statement, data) => {
+    await client.query(statement, [], { blob: new Blob([data]) });
+  };
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -71,5 +85,6 @@ async function openPglite(dataDir: string): Promise<Database> {
     kind: "pglite",
     migrate: () => migrate(pgliteDb, { migrationsFolder }),
     close: () => client.close(),
+    copyFrom: pgliteCopyFrom(client),
   };
 }

@@ -14,6 +14,10 @@ export interface AuthUser extends PublicUserFields {
 }
 
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /** A refused token makes the request anonymous instead of a 401 (analytics events: the token is optional). */
+    lenientAuth?: boolean;
+  }
   interface FastifyRequest {
     /** The signed-in user, or null for anonymous requests (a bad token is a 401, never null). */
     user: AuthUser | null;
@@ -70,10 +74,13 @@ export const authPlugin = fp<{ db: Db; signer: TokenSigner }>(async (app: Fastif
   app.addHook("onRequest", (request, _reply, done) => {
     const token = request.url.startsWith("/api/") ? bearerToken(request) : undefined;
     if (!token) return done();
-    authenticate(token).then((user) => {
-      request.user = user;
-      done();
-    }, done);
+    authenticate(token).then(
+      (user) => {
+        request.user = user;
+        done();
+      },
+      (err: unknown) => (request.routeOptions.config.lenientAuth ? done() : done(err as Error)),
+    );
   });
 });
 

@@ -25,6 +25,13 @@ export function inlineScriptHashes(html: string): string[] {
     .map((body) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`);
 }
 
+/** The meta element that tells the client the Google Analytics id (features/analytics reads it). */
+export const GA_META_NAME = "echoes-ga-measurement-id";
+
+function withAnalyticsId(html: string, id: string | undefined): string {
+  return id === undefined ? html : html.replace("</head>", `<meta name="${GA_META_NAME}" content="${id}" />\n</head>`);
+}
+
 export function readIndexHtml(clientDir: string): string | undefined {
   const file = path.join(clientDir, "index.html");
   return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined;
@@ -44,6 +51,8 @@ export interface ClientAssetsOptions {
   /** The server-side renderer; without it pages go out unrendered and the browser renders them. */
   renderer: PageRenderer | undefined;
   publicUrl: string;
+  /** GA_MEASUREMENT_ID: pages name it (a meta element) and their CSP allows Google Analytics. */
+  gaMeasurementId?: string;
   /** How long a rendered page is reused (the list caches' lifetime). */
   pageTtlMs: number;
   /** Subscribes to data changes: cached pages are dropped with the list caches. */
@@ -57,7 +66,9 @@ export interface ClientAssetsOptions {
  * cached by browsers). Unknown non-API paths get the not-found page with a 404 status.
  */
 export async function registerClientAssets(app: FastifyInstance, clientDir: string, options: ClientAssetsOptions) {
-  const { indexHtml, renderer, publicUrl } = options;
+  const { renderer, publicUrl, gaMeasurementId } = options;
+  const indexHtml = options.indexHtml === undefined ? undefined : withAnalyticsId(options.indexHtml, gaMeasurementId);
+  const analytics = gaMeasurementId !== undefined;
   if (indexHtml !== undefined) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -104,7 +115,7 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
       return {
         status: page.status,
         body: new CachedBody(html, HTML_TYPE),
-        csp: contentSecurityPolicy(inlineScriptHashes(html)),
+        csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), analytics }),
       };
     };
     const key = sharedPageKey(request);

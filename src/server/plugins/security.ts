@@ -2,16 +2,31 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
 
-/** The content security policy; `scriptHashes` allow the page's own inline scripts and nothing else inline. */
-function cspDirectives(scriptHashes: string[]) {
+/** Google Analytics' hosts (its tag, its collection endpoints), allowed only when GA_MEASUREMENT_ID is set. */
+export const ANALYTICS_SCRIPT_HOSTS = ["https://www.googletagmanager.com"];
+export const ANALYTICS_CONNECT_HOSTS = [
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+  "https://www.googletagmanager.com",
+];
+
+export interface CspOptions {
+  /** The page's own inline scripts (sha256 sources); nothing else inline runs. */
+  scriptHashes: string[];
+  /** Allow Google Analytics (GA_MEASUREMENT_ID is configured). */
+  analytics?: boolean;
+}
+
+/** The content security policy. */
+function cspDirectives({ scriptHashes, analytics = false }: CspOptions) {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...scriptHashes],
+    scriptSrc: ["'self'", ...scriptHashes, ...(analytics ? ANALYTICS_SCRIPT_HOSTS : [])],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", "data:", "blob:"],
+    imgSrc: ["'self'", "data:", "blob:", ...(analytics ? ANALYTICS_CONNECT_HOSTS : [])],
     mediaSrc: ["'self'", "blob:"],
     fontSrc: ["'self'", "data:"],
-    connectSrc: ["'self'"],
+    connectSrc: ["'self'", ...(analytics ? ANALYTICS_CONNECT_HOSTS : [])],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
     baseUri: ["'self'"],
@@ -22,8 +37,8 @@ function cspDirectives(scriptHashes: string[]) {
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** The Content-Security-Policy header of a rendered page, whose inline scripts differ from page to page. */
-export function contentSecurityPolicy(scriptHashes: string[]): string {
-  return Object.entries(cspDirectives(scriptHashes))
+export function contentSecurityPolicy(options: CspOptions): string {
+  return Object.entries(cspDirectives(options))
     .map(([name, values]) => `${kebab(name)} ${values.join(" ")}`)
     .join(";");
 }
@@ -32,7 +47,7 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
  * Helmet's headers, worked out once: they are the same for every response, so each request only copies
  * them instead of running the middleware again.
  */
-export function securityHeaders(scriptHashes: string[]): Record<string, string> {
+export function securityHeaders(options: CspOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
@@ -41,7 +56,7 @@ export function securityHeaders(scriptHashes: string[]): Record<string, string> 
     removeHeader: (name: string) => delete headers[name.toLowerCase()],
   } as unknown as ServerResponse;
   const middleware = helmet({
-    contentSecurityPolicy: { directives: { ...cspDirectives(scriptHashes), upgradeInsecureRequests: null } },
+    contentSecurityPolicy: { directives: { ...cspDirectives(options), upgradeInsecureRequests: null } },
     crossOriginEmbedderPolicy: false,
   });
   let failure: unknown;
@@ -56,8 +71,8 @@ export function securityHeaders(scriptHashes: string[]): Record<string, string> 
  * Security headers (and the request id) on every response. Routes may replace the CSP: rendered pages
  * allow their own inline scripts; the API docs page sets its own.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { inlineScriptHashes: string[] }) {
-  const headers = securityHeaders(options.inlineScriptHashes);
+export function registerSecurityHeaders(app: FastifyInstance, options: CspOptions) {
+  const headers = securityHeaders(options);
   app.addHook("onRequest", (request, reply, done) => {
     void reply.headers(headers).header("x-request-id", request.id);
     done();

@@ -13,7 +13,7 @@ import {
   DialogTrigger,
 } from "#client/components/ui/dialog.tsx";
 
-const triggerClass =
+export const footerLinkClass =
   "rounded-sm text-sm text-muted-foreground underline-offset-4 transition-colors outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 interface FooterDialogProps {
@@ -29,7 +29,7 @@ interface FooterDialogProps {
 function FooterDialog({ trigger, title, description, to, linkText, children }: FooterDialogProps) {
   return (
     <Dialog>
-      <DialogTrigger className={triggerClass}>{trigger}</DialogTrigger>
+      <DialogTrigger className={footerLinkClass}>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { buildInfo } from "#client/lib/build-info.ts";
-import { AboutDialog, PrivacyDialog, TermsDialog } from "./footer-dialogs.tsx";
+import { PrivacySettingsButton } from "#client/features/consent/components/privacy-settings-button.tsx";
+import { AboutDialog, footerLinkClass, PrivacyDialog, TermsDialog } from "./footer-dialogs.tsx";
 import { Wordmark } from "./logo.tsx";
 
 export function Footer() {
@@ -16,6 +17,7 @@ export function Footer() {
             <AboutDialog />
             <PrivacyDialog />
             <TermsDialog />
+            <PrivacySettingsButton className={footerLinkClass} />
           </nav>
         </div>
         <div className="flex flex-col gap-2 border-t pt-6 text-xs text-muted-foreground sm:flex-row sm:items-center sm:justify-between">

@@ -5,6 +5,7 @@ import { AuthDialogHost } from "#client/features/auth/components/auth-dialog-hos
 import { QuoteEditorRoot } from "../quote-editor-root.tsx";
 import { QuoteShareRoot } from "../quote-share-root.tsx";
 import { useTheme } from "../theme/theme-provider.tsx";
+import { ConsentAndAnalytics } from "./consent-and-analytics.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { ScrollToTop } from "./scroll-to-top.tsx";
@@ -18,6 +19,7 @@ export function RootLayout() {
       <QuoteShareRoot>
         <div className="flex min-h-dvh flex-col">
           <SkipLink />
+          <ConsentAndAnalytics />
           <Header />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             <Outlet />

@@ -3,6 +3,7 @@ import { CheckIcon, CopyIcon } from "lucide-react";
 import { toast } from "sonner";
 import { COPIED_INDICATOR_MS } from "#contracts/constants.ts";
 import { Button } from "#client/components/ui/button.tsx";
+import { trackEvent } from "#client/lib/track-event.ts";
 import { cn } from "#client/lib/utils.ts";
 
 export const COPIED_MESSAGE = "Copied!";
@@ -14,7 +15,13 @@ export function quoteClipboardText(quote: { text: string; author: string }): str
 }
 
 /** Copies a quote; the icon shows a check for 2 s (SPEC §9), a toast says Copied! or Failed to copy. */
-export function CopyQuoteButton({ quote, className }: { quote: { text: string; author: string }; className?: string }) {
+export function CopyQuoteButton({
+  quote,
+  className,
+}: {
+  quote: { id?: string; text: string; author: string };
+  className?: string;
+}) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -28,6 +35,7 @@ export function CopyQuoteButton({ quote, className }: { quote: { text: string; a
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
       toast.success(COPIED_MESSAGE, { id: "copy-quote" });
+      trackEvent("quote_copy", "quote_action", { quote_id: quote.id ?? null });
     } catch {
       toast.error(COPY_FAILED_MESSAGE, { id: "copy-quote" });
     }

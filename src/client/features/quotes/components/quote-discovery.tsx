@@ -4,7 +4,9 @@ import { can } from "#contracts/permissions.ts";
 import type { QuoteListItem } from "#contracts/quotes.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { STORAGE_KEYS } from "#contracts/constants.ts";
+import { trackEvent } from "#client/lib/track-event.ts";
 import { useStoredValue } from "#client/lib/use-stored-value.ts";
+import { filterChangeProperties } from "../filter-event.ts";
 import { parseStoredDisplayMode, resolveDisplayMode, storeDisplayMode } from "../display-mode.ts";
 import { OFFERED_FILTERS } from "../offered-filters.ts";
 import {
@@ -69,7 +71,11 @@ export function QuoteDiscovery({ search, onSearchChange, viewer, onEdit, serverS
     if (search.display) storeDisplayMode(search.display);
   }, [search.display]);
 
-  const setFilters = (next: QuoteFilters) => onSearchChange(nextSearch(search, next));
+  const setFilters = (next: QuoteFilters) => {
+    const change = filterChangeProperties(filters, next);
+    if (change) trackEvent("filter_change", "user_interaction", change);
+    onSearchChange(nextSearch(search, next));
+  };
   const setView = (next: QuoteView) => onSearchChange({ ...search, view: next === DEFAULT_VIEW ? undefined : next });
   const setDisplay = (next: DisplayMode) => {
     storeDisplayMode(next);

@@ -1,0 +1,63 @@
+import { useLayoutEffect, useRef } from "react";
+import { CookieIcon } from "lucide-react";
+import { Button } from "#client/components/ui/button.tsx";
+import { ACCEPT_ALL, NECESSARY_ONLY, saveConsent } from "../consent-storage.ts";
+
+/**
+ * The first-visit banner: a fixed strip along the bottom edge, never part of the server's HTML (so it cannot
+ * shift the page), with the page padded by its height while it shows so nothing stays hidden under it.
+ */
+export function ConsentBanner({ onCustomize }: { onCustomize: () => void }) {
+  const ref = useRef<HTMLElement>(null);
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const body = document.body;
+    const pad = () => {
+      body.style.paddingBottom = `${element.offsetHeight}px`;
+    };
+    pad();
+    const observer = new ResizeObserver(pad);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      body.style.paddingBottom = "";
+    };
+  }, []);
+
+  return (
+    <section
+      ref={ref}
+      aria-labelledby="consent-banner-title"
+      data-testid="consent-banner"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur supports-[backdrop-filter]:bg-background/85"
+    >
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 sm:px-6 md:flex-row md:items-center md:gap-6 md:py-4">
+        <div className="flex min-w-0 flex-1 gap-3">
+          <CookieIcon aria-hidden="true" className="mt-0.5 hidden size-5 shrink-0 text-primary sm:block" />
+          <div className="min-w-0 space-y-0.5">
+            <h2 id="consent-banner-title" className="text-sm font-semibold">
+              Your privacy choices
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              Echoes needs a few items in your browser to work. With your consent we also count visits and clicks
+              (with anonymised IP addresses) to improve the site.
+            </p>
+          </div>
+        </div>
+        <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+          <Button variant="ghost" size="sm" className="col-span-2 sm:order-first" onClick={onCustomize}>
+            Customize
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => saveConsent(NECESSARY_ONLY)}>
+            Necessary Only
+          </Button>
+          <Button size="sm" onClick={() => saveConsent(ACCEPT_ALL)}>
+            Accept All
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

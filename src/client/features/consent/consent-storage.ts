@@ -1,0 +1,48 @@
+import { STORAGE_KEYS } from "#contracts/constants.ts";
+import { CONSENT_VERSION, ConsentRecordSchema, type ConsentChoice, type ConsentRecord } from "#contracts/consent.ts";
+import { readLocal, useStoredValue, writeLocal } from "#client/lib/use-stored-value.ts";
+
+/** The stored choice, or null when there is none (or it is unreadable, or of another consent version). */
+export function parseConsent(raw: string | null): ConsentRecord | null {
+  if (raw === null) return null;
+  try {
+    const parsed = ConsentRecordSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function consentRecord(choice: ConsentChoice, now: Date = new Date()): ConsentRecord {
+  return {
+    necessary: true,
+    analytics: choice.analytics,
+    marketing: choice.marketing,
+    timestamp: now.toISOString(),
+    version: CONSENT_VERSION,
+  };
+}
+
+export const ACCEPT_ALL: ConsentChoice = { analytics: true, marketing: true };
+export const NECESSARY_ONLY: ConsentChoice = { analytics: false, marketing: false };
+
+export function readConsent(): ConsentRecord | null {
+  return parseConsent(readLocal(STORAGE_KEYS.privacyConsent));
+}
+
+/** Stores the choice (this tab's readers follow at once, other tabs through the storage event). */
+export function saveConsent(choice: ConsentChoice): ConsentRecord {
+  const record = consentRecord(choice);
+  writeLocal(STORAGE_KEYS.privacyConsent, JSON.stringify(record));
+  return record;
+}
+
+/** Forgets the choice: the banner asks again. */
+export function clearConsent() {
+  writeLocal(STORAGE_KEYS.privacyConsent, null);
+}
+
+/** The stored consent; null on the server and while hydrating, so that both render alike. */
+export function useConsent(): ConsentRecord | null {
+  return useStoredValue(STORAGE_KEYS.privacyConsent, parseConsent, null);
+}

@@ -1,0 +1,31 @@
+import type { EventType } from "#contracts/events.ts";
+
+/** An analytics event as a feature reports it; page, referrer and session are added by the queue. */
+export interface TrackedEvent {
+  event_name: string;
+  event_type: EventType;
+  properties?: Record<string, unknown>;
+  metadata?: Record<string, unknown>;
+}
+
+type EventSink = (event: TrackedEvent) => void;
+
+let sink: EventSink | undefined;
+
+/** The analytics feature plugs its queue in here once the page is the browser's own. */
+export function setEventSink(next: EventSink | undefined) {
+  sink = next;
+}
+
+/**
+ * Reports something a visitor did, e.g. `trackEvent("quote_copy", "quote_action", { quote_id })`.
+ * Safe to call anywhere: nothing is recorded on the server, before hydration, or without analytics consent.
+ */
+export function trackEvent(
+  eventName: string,
+  eventType: EventType = "user_interaction",
+  properties?: Record<string, unknown>,
+  metadata?: Record<string, unknown>,
+) {
+  sink?.({ event_name: eventName, event_type: eventType, properties, metadata });
+}

@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+/** Privacy consent of SPEC.md §3 and §9: stored under `privacy_consent`, version 1.0. */
+export const CONSENT_VERSION = "1.0";
+
+export const ConsentRecordSchema = z.object({
+  necessary: z.literal(true),
+  analytics: z.boolean(),
+  marketing: z.boolean(),
+  /** When the choice was made (ISO 8601). */
+  timestamp: z.string(),
+  version: z.literal(CONSENT_VERSION),
+});
+export type ConsentRecord = z.infer<typeof ConsentRecordSchema>;
+export type ConsentChoice = Pick<ConsentRecord, "analytics" | "marketing">;
+
+/** Cookie lifetimes of SPEC.md §9. */
+export const COOKIE_DURATIONS = {
+  session: "Session",
+  consent: "1 year",
+  analytics: "2 years",
+  marketing: "1 year",
+} as const;

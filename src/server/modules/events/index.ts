@@ -1,0 +1,152 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ErrorEnvelopeSchema } from "#contracts/common.ts";
+import {
+  EventBatchResultSchema,
+  EventBatchSchema,
+  EventInputSchema,
+  EventListSchema,
+  EventQuerySchema,
+  type EventBatchResult,
+} from "#contracts/events.ts";
+import type { Database, Db } from "#server/db/client.ts";
+import { requirePermission } from "#server/plugins/auth.ts";
+import { HttpError } from "#server/plugins/errors.ts";
+import { anonymizeIp } from "./anonymize-ip.ts";
+import { EventBuffer } from "./event-buffer.ts";
+import { findEvents, insertEvents, type EventRow } from "./events.repository.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Accepted events waiting to be written; `flush()` writes them now (tests, shutdown). */
+    eventBuffer: EventBuffer;
+  }
+}
+
+export interface EventRoutesOptions {
+  db: Db;
+  /** Where accepted events wait to be written (see createEventBuffer). */
+  buffer: EventBuffer;
+  /** Batches per minute per client IP. */
+  perIpPerMinute: number;
+}
+
+/** The app's event buffer, writing to `db`. */
+export function createEventBuffer(database: Database, log: FastifyBaseLogger): EventBuffer {
+  return new EventBuffer({ write: (rows) => insertEvents(database, rows), log });
+}
+
+const USER_AGENT_MAX = 500;
+/** 50 events of a few KB each, with room to spare. */
+const BODY_LIMIT = 512 * 1024;
+
+const invalidJson = () => new HttpError(400, "invalid_json", "The request body is not valid JSON");
+
+/** The first problem of an event, as "field: message". */
+function problemOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
+  const issue = issues[0];
+  if (!issue) return "Invalid event";
+  const field = issue.path.map(String).join(".");
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+/**
+ * Analytics events (SPEC.md §7): batches from the client's event queue (fetch or `navigator.sendBeacon`)
+ * and the admin's query. Accepted events are written in bulk off the request path (EventBuffer).
+ */
+export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app, options) => {
+  const { buffer } = options;
+  // In this plugin's own context: it runs before the database (opened by the root) is closed.
+  app.addHook("onClose", () => buffer.flush());
+
+  // A beacon cannot set its content type: it sends JSON as text/plain. In this plugin only, such a body is
+  // read as JSON (elsewhere text/plain stays text).
+  app.removeContentTypeParser("text/plain");
+  app.addContentTypeParser("text/plain", { parseAs: "string", bodyLimit: BODY_LIMIT }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(invalidJson(), undefined);
+    }
+  });
+
+  app.post(
+    "/api/events",
+    {
+      bodyLimit: BODY_LIMIT,
+      config: { rateLimit: { max: options.perIpPerMinute, timeWindow: 60_000 }, lenientAuth: true },
+      schema: {
+        tags: ["events"],
+        summary: "Record a batch of analytics events",
+        description:
+          `Up to 50 events. Each is checked on its own: invalid ones are listed in \`rejected\` (by index) and ` +
+          "the others are stored. The bearer token is optional (it sets the user); the user agent comes from " +
+          "the request and the client IP is stored anonymised (IPv4 /24, IPv6 /48). Also accepts a " +
+          "`text/plain` JSON body, as `navigator.sendBeacon` sends it.",
+        body: EventBatchSchema,
+        response: { 202: EventBatchResultSchema, 400: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+        security: [{ bearerAuth: [] }, {}],
+      },
+    },
+    async (request, reply) => {
+      const userId = request.user?.id ?? null;
+      const userAgent = request.headers["user-agent"]?.slice(0, USER_AGENT_MAX) ?? null;
+      const ipAnonymized = anonymizeIp(request.ip);
+      const result: EventBatchResult = { accepted: 0, rejected: [] };
+      const rows: EventRow[] = [];
+      const indexes: number[] = [];
+      request.body.events.forEach((raw, index) => {
+        const parsed = EventInputSchema.safeParse(raw);
+        if (!parsed.success) {
+          result.rejected.push({ index, message: problemOf(parsed.error.issues) });
+          return;
+        }
+        const event = parsed.data;
+        rows.push({
+          userId,
+          eventName: event.event_name,
+          eventType: event.event_type,
+          metadata: event.metadata ?? {},
+          properties: event.properties ?? {},
+          pageUrl: event.page_url ?? null,
+          referrer: event.referrer ?? null,
+          userAgent,
+          ipAnonymized,
+          sessionId: event.session_id ?? null,
+        });
+        indexes.push(index);
+      });
+      const kept = buffer.add(rows);
+      result.accepted = kept;
+      for (const index of indexes.slice(kept)) {
+        result.rejected.push({ index, message: "Not stored: too many events are waiting. Please try again later." });
+      }
+      result.rejected.sort((a, b) => a.index - b.index);
+      return reply.status(202).send(result);
+    },
+  );
+
+  app.get(
+    "/api/admin/events",
+    {
+      // Who may ask comes before what they asked.
+      preValidation: async (request) => {
+        requirePermission(request, "viewAnalytics");
+      },
+      schema: {
+        tags: ["events"],
+        summary: "Analytics events, newest first (admin)",
+        description: "Filters: `start_date`, `end_date` (ISO 8601), `event_types` (comma-separated), `user_id`.",
+        querystring: EventQuerySchema,
+        response: {
+          200: EventListSchema,
+          400: ErrorEnvelopeSchema,
+          401: ErrorEnvelopeSchema,
+          403: ErrorEnvelopeSchema,
+        },
+        security: [{ bearerAuth: [] }],
+      },
+    },
+    (request) => findEvents(options.db, request.query),
+  );
+};
