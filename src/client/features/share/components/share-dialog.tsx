@@ -10,6 +10,7 @@ import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
 import { usePublicUrl } from "#client/lib/page-head.tsx";
+import { trackEvent } from "#client/lib/track-event.ts";
 import { copyText } from "../clipboard.ts";
 import { embedUrlOf, shareContentOf, type ShareableQuote } from "../share-quote.ts";
 import { copiesLink, embedCode, PLATFORM_LABELS, popupFeatures, shareUrl, withUtm } from "../share-urls.ts";
@@ -40,6 +41,7 @@ export function ShareDialog({ quote, viewer, open, onOpenChange, returnFocusTo }
 
   const sharePlatform = async (platform: SharePlatform) => {
     const label = PLATFORM_LABELS[platform];
+    trackEvent("quote_share", "quote_action", { quote_id: quote.id, platform });
     if (copiesLink(platform)) {
       try {
         await copyText(link);
@@ -64,6 +66,7 @@ export function ShareDialog({ quote, viewer, open, onOpenChange, returnFocusTo }
       toast.error(SHARE_MESSAGES.shareFailed, { description: SHARE_MESSAGES.nativeUnavailable });
       return;
     }
+    trackEvent("quote_share", "quote_action", { quote_id: quote.id, platform: "native" });
     try {
       await navigator.share({ title: content.title, text: content.description, url: link });
     } catch (error) {
