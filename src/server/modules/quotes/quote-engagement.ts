@@ -1,0 +1,123 @@
+/**
+ * What the engagement modules (bookmarks, reactions) may use of the quotes module: who may see a quote, the
+ * quote row's engagement counters, and the quote as the API shows it. They never reach further in.
+ */
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { REACTION_TYPES, type ReactionType } from "#contracts/constants.ts";
+import { completeReactionCounts, type ReactionCounts } from "#contracts/engagement.ts";
+import { can } from "#contracts/permissions.ts";
+import type { QuoteViewer } from "#contracts/quote-rules.ts";
+import { rowsOf, type Db, type Tx } from "#server/db/client.ts";
+import { quotes } from "#server/db/schema/index.ts";
+
+export { quoteColumns, toQuote, type QuoteRow } from "./quotes.repository.ts";
+
+type Executor = Db | Tx;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `id` can name a quote at all (anything else is simply not found). */
+export const isQuoteId = (id: string) => UUID.test(id);
+
+/** SQL condition: the quote is visible to the viewer (approved; or theirs; or any for moderators). */
+export function quoteVisibleTo(viewer: QuoteViewer | null): SQL | undefined {
+  if (viewer && can(viewer.role, "approveQuotes")) return undefined;
+  if (!viewer) return eq(quotes.status, "approved");
+  return or(eq(quotes.status, "approved"), eq(quotes.userId, viewer.id));
+}
+
+/**
+ * Locks the quote row for the rest of the transaction and answers whether the viewer may see it, or
+ * undefined when there is no such quote. Every engagement write takes this lock first, so the writes to one
+ * quote (and its counters) queue up instead of racing, in one lock order that cannot deadlock.
+ */
+export async function lockQuote(
+  tx: Tx,
+  quoteId: string,
+  viewer: QuoteViewer,
+): Promise<{ visible: boolean } | undefined> {
+  if (!isQuoteId(quoteId)) return undefined;
+  const [row] = await tx
+    .select({ status: quotes.status, userId: quotes.userId })
+    .from(quotes)
+    .where(eq(quotes.id, quoteId))
+    .for("no key update");
+  if (!row) return undefined;
+  const visible = row.status === "approved" || row.userId === viewer.id || can(viewer.role, "approveQuotes");
+  return { visible };
+}
+
+/** Whether the quote exists and the viewer may see it. */
+export async function isQuoteVisible(db: Executor, quoteId: string, viewer: QuoteViewer | null): Promise<boolean> {
+  if (!isQuoteId(quoteId)) return false;
+  const rows = await db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(and(eq(quotes.id, quoteId), quoteVisibleTo(viewer)));
+  return rows.length > 0;
+}
+
+/** Adds `delta` to the quote's bookmark counter; answers the new count. */
+export async function addToBookmarkCount(tx: Tx, quoteId: string, delta: number): Promise<number> {
+  const [row] = await tx
+    .update(quotes)
+    .set({ bookmarksCount: sql`greatest(${quotes.bookmarksCount} + ${delta}, 0)` })
+    .where(eq(quotes.id, quoteId))
+    .returning({ count: quotes.bookmarksCount });
+  return row?.count ?? 0;
+}
+
+/** The quote's bookmark counter. */
+export async function readBookmarkCount(db: Executor, quoteId: string): Promise<number> {
+  const [row] = await db.select({ count: quotes.bookmarksCount }).from(quotes).where(eq(quotes.id, quoteId));
+  return row?.count ?? 0;
+}
+
+/**
+ * Moves the quote's reaction counters: one less of `removed`, one more of `added` (either may be absent).
+ * The per-type map and the total change in the same statement; answers the counts afterwards.
+ */
+export async function applyReactionChange(
+  tx: Tx,
+  quoteId: string,
+  change: { removed?: ReactionType | null; added?: ReactionType | null },
+): Promise<ReactionCounts> {
+  const { removed, added } = change;
+  if (removed && !REACTION_TYPES.includes(removed)) throw new Error(`Unknown reaction type ${removed}`);
+  if (added && !REACTION_TYPES.includes(added)) throw new Error(`Unknown reaction type ${added}`);
+  const delta = (added ? 1 : 0) - (removed ? 1 : 0);
+  const bump = (type: ReactionType, by: number) =>
+    sql`jsonb_build_object(${type}::text, greatest(coalesce((reaction_counts->>${type}::text)::int, 0) + ${by}::int, 0))`;
+  let counts = sql`reaction_counts`;
+  if (removed) counts = sql`${counts} || ${bump(removed, -1)}`;
+  if (added) counts = sql`${counts} || ${bump(added, 1)}`;
+  const result = await tx.execute(sql`
+    update ${quotes}
+    set reaction_counts = ${counts}, reactions_count = greatest(reactions_count + ${delta}::int, 0)
+    where id = ${quoteId}
+    returning reaction_counts`);
+  return completeReactionCounts(rowsOf<{ reaction_counts: Record<string, number> }>(result)[0]?.reaction_counts);
+}
+
+/** The quote's reaction counts by type. */
+export async function readReactionCounts(db: Executor, quoteId: string): Promise<ReactionCounts> {
+  const [row] = await db.select({ counts: quotes.reactionCounts }).from(quotes).where(eq(quotes.id, quoteId));
+  return completeReactionCounts(row?.counts);
+}
+
+/** A quote's current engagement counters and one signed-in caller's own state on it. */
+export interface ViewerQuoteState {
+  reaction_counts: ReactionCounts;
+  reactions_count: number;
+  bookmark_count: number;
+  bookmarks_count: number;
+  comment_count: number;
+  bookmarked: boolean;
+  user_reaction: ReactionType | null;
+}
+
+/**
+ * Answers, in one query, the state of each of `quoteIds` for the user; the quotes module lays it over lists
+ * and pages it shares between callers, so that a signed-in caller sees their own state and exact counts.
+ */
+export type ViewerStateSource = (userId: string, quoteIds: string[]) => Promise<Map<string, ViewerQuoteState>>;

@@ -1,0 +1,54 @@
+import type { ReactionType } from "#contracts/constants.ts";
+import type { ReactionSummary } from "#contracts/engagement.ts";
+import type { QuoteViewer } from "#contracts/quote-rules.ts";
+import type { Db } from "#server/db/client.ts";
+import { notFound } from "#server/plugins/errors.ts";
+import {
+  applyReactionChange,
+  isQuoteVisible,
+  lockQuote,
+  readReactionCounts,
+} from "#server/modules/quotes/quote-engagement.ts";
+import { reactionStep } from "#contracts/reaction-toggle.ts";
+import { changeReaction, deleteReaction, findReaction, insertReaction } from "./reactions.repository.ts";
+
+export const QUOTE_NOT_FOUND = "Quote not found";
+
+/**
+ * One reaction per user per quote. A toggle, the reactions row and the quote's counters (per type and in
+ * total) change in one transaction that first locks the quote row, so concurrent reactions to one quote
+ * queue up and the counts stay exact.
+ */
+export class ReactionsService {
+  constructor(private readonly db: Db) {}
+
+  /** POST /api/quotes/{id}/reactions. */
+  react(viewer: QuoteViewer, quoteId: string, chosen: ReactionType): Promise<ReactionSummary> {
+    return this.db.transaction(async (tx) => {
+      const quote = await lockQuote(tx, quoteId, viewer);
+      if (!quote?.visible) throw notFound(QUOTE_NOT_FOUND);
+      const step = reactionStep(await findReaction(tx, viewer.id, quoteId), chosen);
+      if (step.kind === "add") await insertReaction(tx, viewer.id, quoteId, step.added);
+      else if (step.kind === "remove") await deleteReaction(tx, viewer.id, quoteId);
+      else await changeReaction(tx, viewer.id, quoteId, step.added);
+      const reactions = await applyReactionChange(tx, quoteId, step);
+      return { reactions, userReaction: step.next };
+    });
+  }
+
+  /** GET /api/quotes/{id}/reactions: counts for everyone, with the caller's own reaction when signed in. */
+  async summary(viewer: QuoteViewer | null, quoteId: string): Promise<ReactionSummary> {
+    if (!(await isQuoteVisible(this.db, quoteId, viewer))) throw notFound(QUOTE_NOT_FOUND);
+    const [reactions, userReaction] = await Promise.all([
+      readReactionCounts(this.db, quoteId),
+      viewer ? findReaction(this.db, viewer.id, quoteId) : Promise.resolve(null),
+    ]);
+    return { reactions, userReaction };
+  }
+
+  /** GET /api/quotes/{id}/user-reaction. */
+  async userReaction(viewer: QuoteViewer, quoteId: string): Promise<ReactionType | null> {
+    if (!(await isQuoteVisible(this.db, quoteId, viewer))) throw notFound(QUOTE_NOT_FOUND);
+    return findReaction(this.db, viewer.id, quoteId);
+  }
+}
