@@ -21,6 +21,7 @@ import { FilterLink } from "./filter-link.tsx";
 import { QuoteStatusBadge } from "#client/components/quote-status-badge.tsx";
 import { canEditQuote, ownerBadgeStatus, type QuoteViewer } from "#contracts/quote-rules.ts";
 import { QuoteCard } from "./quote-card.tsx";
+import { QuoteSlot } from "#client/lib/quote-slots.tsx";
 
 export const FETCH_QUOTE_ERROR = "Failed to fetch quote";
 export const QUOTE_NOT_FOUND = "Quote not found";
@@ -186,6 +187,7 @@ function QuoteDetailContent({
             )}
           </figcaption>
         </figure>
+        <QuoteSlot name="detailActions" quote={quote} />
 
         <div className="mt-6 flex flex-wrap items-center gap-2">
           <FilterLink

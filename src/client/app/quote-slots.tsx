@@ -1,0 +1,23 @@
+import { QuoteCardEngagement } from "#client/features/engagement/components/quote-card-engagement.tsx";
+import { QuoteDetailEngagement } from "#client/features/engagement/components/quote-detail-engagement.tsx";
+import { openAuthModal } from "#client/features/auth/open-auth-modal.ts";
+import type { QuoteSlots, SlotQuote } from "#client/lib/quote-slots.tsx";
+import { useViewer } from "./use-viewer.ts";
+
+const askToSignIn = () => openAuthModal("login");
+
+function CardEngagement({ quote }: { quote: SlotQuote }) {
+  const viewer = useViewer();
+  return <QuoteCardEngagement quote={quote} signedIn={viewer !== null} onSignInRequired={askToSignIn} />;
+}
+
+function DetailEngagement({ quote }: { quote: SlotQuote }) {
+  const viewer = useViewer();
+  return <QuoteDetailEngagement quote={quote} signedIn={viewer !== null} onSignInRequired={askToSignIn} />;
+}
+
+/** What the app puts into the quote card's and quote page's slots. */
+export const QUOTE_SLOTS: QuoteSlots = {
+  cardFooter: CardEngagement,
+  detailActions: DetailEngagement,
+};
