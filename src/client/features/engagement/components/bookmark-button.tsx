@@ -38,16 +38,14 @@ export function BookmarkButton({
         className,
       )}
       aria-pressed={pressed}
-      aria-label={`Bookmark (${quote.bookmark_count})`}
       title={title}
       data-testid="bookmark-button"
       onClick={onClick}
     >
       <BookmarkIcon aria-hidden="true" className={cn(pressed && "fill-current")} />
-      {!compact && <span>Bookmark</span>}
-      <span aria-hidden="true" className={cn(!compact && "text-muted-foreground")}>
-        {formatCount(quote.bookmark_count)}
-      </span>
+      {/* The name is "Bookmark 3": what the button does, then its count. */}
+      <span className={cn(compact && "sr-only")}>Bookmark </span>
+      <span className={cn(!compact && "text-muted-foreground")}>{formatCount(quote.bookmark_count)}</span>
     </Button>
   );
 }

@@ -42,7 +42,6 @@ export function ReactionButtons({
             key={type}
             type="button"
             aria-pressed={pressed}
-            aria-label={`${label} (${count})`}
             title={label}
             data-reaction={type}
             onClick={() => choose(type)}
@@ -55,14 +54,13 @@ export function ReactionButtons({
             )}
           >
             <ReactionIcon type={type} className={layout === "grid" ? "size-5" : undefined} />
+            {/* The name is "Like 3". */}
             {layout === "grid" ? (
-              <span className="text-[0.7rem] leading-tight">{label}</span>
+              <span className="text-[0.7rem] leading-tight">{label} </span>
             ) : (
-              <span className="sr-only sm:not-sr-only">{label}</span>
+              <span className="sr-only sm:not-sr-only">{label} </span>
             )}
-            <span aria-hidden="true" className={cn(layout === "grid" ? "text-xs" : "text-muted-foreground")}>
-              {formatCount(count)}
-            </span>
+            <span className={cn(layout === "grid" ? "text-xs" : "text-muted-foreground")}>{formatCount(count)}</span>
           </button>
         );
       })}

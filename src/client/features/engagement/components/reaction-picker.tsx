@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { SmilePlusIcon } from "lucide-react";
 import { REACTION_TYPES } from "#contracts/constants.ts";
-import { ReactionIcon } from "#client/components/reaction-icon.tsx";
+import { REACTIONS, ReactionIcon } from "#client/components/reaction-icon.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Popover, PopoverContent, PopoverTrigger } from "#client/components/ui/popover.tsx";
-import { cn, formatCount, pluralize } from "#client/lib/utils.ts";
+import { cn, formatCount } from "#client/lib/utils.ts";
 import { totalOf } from "../optimistic.ts";
 import type { EngagementProps } from "./engagement-props.ts";
 import { ReactionButtons } from "./reaction-buttons.tsx";
@@ -36,7 +36,6 @@ export function ReactionPicker({ quote, signedIn, onSignInRequired }: Engagement
             "h-8 gap-1 px-2 tabular-nums text-muted-foreground hover:text-foreground has-[>svg]:px-2",
             mine && "text-foreground",
           )}
-          aria-label={`Reactions: ${pluralize(total, "reaction")}${mine ? ", you reacted" : ""}`}
           data-testid="reaction-summary"
           data-mine={mine ?? undefined}
         >
@@ -51,7 +50,18 @@ export function ReactionPicker({ quote, signedIn, onSignInRequired }: Engagement
               ))}
             </span>
           )}
-          <span aria-hidden="true">{total > 0 ? formatCount(total) : "React"}</span>
+          {total > 0 ? (
+            <>
+              <span className="sr-only">Reactions: </span>
+              <span>{formatCount(total)}</span>
+              <span className="sr-only">
+                {total === 1 ? " reaction" : " reactions"}
+                {mine && `, yours: ${REACTIONS[mine].label}`}
+              </span>
+            </>
+          ) : (
+            <span>React</span>
+          )}
           {mine && <span aria-hidden="true" className="ml-0.5 size-1.5 rounded-full bg-primary" />}
         </Button>
       </PopoverTrigger>
