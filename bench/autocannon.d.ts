@@ -22,6 +22,8 @@ declare module "autocannon" {
     pipelining?: number;
     duration?: number;
     amount?: number;
+    /** Requests per second across all connections. */
+    overallRate?: number;
     headers?: Record<string, string>;
     requests?: Request[];
   }
