@@ -1,19 +1,74 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
-import type { Db, Tx } from "#server/db/client.ts";
+import { rowsOf, type Db, type Tx } from "#server/db/client.ts";
 import { bookmarks, quotes } from "#server/db/schema/index.ts";
-import { quoteColumns, quoteVisibleTo, type QuoteRow } from "#server/modules/quotes/quote-engagement.ts";
+import {
+  bookmarkCountUpdate,
+  isQuoteId,
+  lockQuoteSelect,
+  quoteColumns,
+  quoteVisibleTo,
+  type QuoteRow,
+} from "#server/modules/quotes/quote-engagement.ts";
 
 type Executor = Db | Tx;
 
-/** Bookmarks the quote for the user unless already bookmarked; answers the new row's time, or undefined. */
-export async function insertBookmark(tx: Tx, userId: string, quoteId: string): Promise<Date | undefined> {
-  const [row] = await tx
-    .insert(bookmarks)
-    .values({ userId, quoteId })
-    .onConflictDoNothing()
-    .returning({ createdAt: bookmarks.createdAt });
-  return row?.createdAt;
+export interface BookmarkChange {
+  /** undefined: no such quote; false: the viewer may not see it. */
+  visible: boolean | undefined;
+  /** Whether this statement added (or removed) the bookmark. */
+  changed: boolean;
+  /** The quote's bookmark count afterwards, when this statement changed it. */
+  count: number | null;
+  /** When the new bookmark was made. */
+  createdAt: Date | null;
+}
+
+interface ChangeRow {
+  visible: boolean | null;
+  changed: boolean;
+  count: number | null;
+  created_at: Date | string | null;
+}
+
+const toChange = (row: ChangeRow | undefined): BookmarkChange => ({
+  visible: row?.visible ?? undefined,
+  changed: row?.changed ?? false,
+  count: row?.count ?? null,
+  createdAt: row?.created_at ? new Date(row.created_at) : null,
+});
+
+/**
+ * In one statement (its own transaction): locks the quote row, bookmarks it if the viewer may see it and has not
+ * yet, and moves the counter. `on conflict do nothing` settles a concurrent double click; the counter update reads
+ * the latest row, so the count stays exact.
+ */
+export async function addBookmarkCounted(db: Db, viewer: QuoteViewer, quoteId: string): Promise<BookmarkChange> {
+  if (!isQuoteId(quoteId)) return toChange(undefined);
+  const result = await db.execute(sql`
+    with q as (${lockQuoteSelect(quoteId, viewer)}),
+    ins as (
+      insert into ${bookmarks} (user_id, quote_id) select ${viewer.id}, id from q where visible
+      on conflict do nothing returning created_at
+    ),
+    bump as (${bookmarkCountUpdate(quoteId, 1, sql`exists (select 1 from ins)`)})
+    select (select visible from q) as visible, exists (select 1 from ins) as changed,
+      (select bookmarks_count from bump) as count, (select created_at from ins) as created_at`);
+  return toChange(rowsOf<ChangeRow>(result)[0]);
+}
+
+/** In one statement: locks the quote row, removes the user's bookmark of it if any, and moves the counter. */
+export async function removeBookmarkCounted(db: Db, viewer: QuoteViewer, quoteId: string): Promise<BookmarkChange> {
+  if (!isQuoteId(quoteId)) return toChange(undefined);
+  const result = await db.execute(sql`
+    with q as (${lockQuoteSelect(quoteId, viewer)}),
+    del as (
+      delete from ${bookmarks} where user_id = ${viewer.id} and quote_id in (select id from q) returning 1
+    ),
+    bump as (${bookmarkCountUpdate(quoteId, -1, sql`exists (select 1 from del)`)})
+    select (select visible from q) as visible, exists (select 1 from del) as changed,
+      (select bookmarks_count from bump) as count, null as created_at`);
+  return toChange(rowsOf<ChangeRow>(result)[0]);
 }
 
 export async function findBookmarkTime(db: Executor, userId: string, quoteId: string): Promise<Date | undefined> {
@@ -22,15 +77,6 @@ export async function findBookmarkTime(db: Executor, userId: string, quoteId: st
     .from(bookmarks)
     .where(and(eq(bookmarks.userId, userId), eq(bookmarks.quoteId, quoteId)));
   return row?.createdAt;
-}
-
-/** Removes the user's bookmark of the quote; answers whether there was one. */
-export async function deleteBookmark(tx: Tx, userId: string, quoteId: string): Promise<boolean> {
-  const rows = await tx
-    .delete(bookmarks)
-    .where(and(eq(bookmarks.userId, userId), eq(bookmarks.quoteId, quoteId)))
-    .returning({ id: bookmarks.id });
-  return rows.length > 0;
 }
 
 export interface BookmarkRow {

@@ -3,20 +3,20 @@ import type { BookmarkState } from "#contracts/engagement.ts";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import type { Db } from "#server/db/client.ts";
 import { notFound } from "#server/plugins/errors.ts";
-import { addToBookmarkCount, lockQuote, readBookmarkCount, toQuote } from "#server/modules/quotes/quote-engagement.ts";
+import { readBookmarkCount, toQuote } from "#server/modules/quotes/quote-engagement.ts";
 import type { QuotesService } from "#server/modules/quotes/quotes.service.ts";
 import {
+  addBookmarkCounted,
   countBookmarks,
-  deleteBookmark,
   findBookmarks,
   findBookmarkTime,
-  insertBookmark,
+  removeBookmarkCounted,
 } from "./bookmarks.repository.ts";
 
 export const QUOTE_NOT_FOUND = "Quote not found";
 
 /**
- * Bookmarks are private to their owner. Each change and the quote's bookmark counter move in one transaction
+ * Bookmarks are private to their owner. Each change and the quote's bookmark counter move in one statement
  * that first locks the quote row. Cached public list pages are not flushed: their counts may lag by the
  * list cache's few seconds (docs/decisions/008-engagement-counters.md).
  */
@@ -46,20 +46,15 @@ export class BookmarksService {
 
   /** POST /api/bookmarks: idempotent; `created` tells whether this call made it. */
   async add(viewer: QuoteViewer, quoteId: string): Promise<{ state: BookmarkState; created: boolean }> {
-    return this.db.transaction(async (tx) => {
-      const quote = await lockQuote(tx, quoteId, viewer);
-      if (!quote?.visible) throw notFound(QUOTE_NOT_FOUND);
-      const createdAt = await insertBookmark(tx, viewer.id, quoteId);
-      if (createdAt) {
-        const count = await addToBookmarkCount(tx, quoteId, 1);
-        return { state: state(quoteId, count, createdAt), created: true };
-      }
-      const [existing, count] = await Promise.all([
-        findBookmarkTime(tx, viewer.id, quoteId),
-        readBookmarkCount(tx, quoteId),
-      ]);
-      return { state: state(quoteId, count, existing ?? null), created: false };
-    });
+    const change = await addBookmarkCounted(this.db, viewer, quoteId);
+    if (!change.visible) throw notFound(QUOTE_NOT_FOUND);
+    if (change.changed) return { state: state(quoteId, change.count ?? 0, change.createdAt), created: true };
+    // Already bookmarked: answer as it stands.
+    const [existing, count] = await Promise.all([
+      findBookmarkTime(this.db, viewer.id, quoteId),
+      readBookmarkCount(this.db, quoteId),
+    ]);
+    return { state: state(quoteId, count, existing ?? null), created: false };
   }
 
   /**
@@ -67,15 +62,11 @@ export class BookmarksService {
    * caller can still be removed; otherwise an unknown or hidden quote is a 404.
    */
   async remove(viewer: QuoteViewer, quoteId: string): Promise<BookmarkState> {
-    return this.db.transaction(async (tx) => {
-      const quote = await lockQuote(tx, quoteId, viewer);
-      if (!quote) throw notFound(QUOTE_NOT_FOUND);
-      if (await deleteBookmark(tx, viewer.id, quoteId)) {
-        return state(quoteId, await addToBookmarkCount(tx, quoteId, -1), null);
-      }
-      if (!quote.visible) throw notFound(QUOTE_NOT_FOUND);
-      return state(quoteId, await readBookmarkCount(tx, quoteId), null);
-    });
+    const change = await removeBookmarkCounted(this.db, viewer, quoteId);
+    if (change.visible === undefined) throw notFound(QUOTE_NOT_FOUND);
+    if (change.changed) return state(quoteId, change.count ?? 0, null);
+    if (!change.visible) throw notFound(QUOTE_NOT_FOUND);
+    return state(quoteId, await readBookmarkCount(this.db, quoteId), null);
   }
 }
 

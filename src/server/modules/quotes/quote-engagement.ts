@@ -57,14 +57,22 @@ export async function isQuoteVisible(db: Executor, quoteId: string, viewer: Quot
   return rows.length > 0;
 }
 
-/** Adds `delta` to the quote's bookmark counter; answers the new count. */
-export async function addToBookmarkCount(tx: Tx, quoteId: string, delta: number): Promise<number> {
-  const [row] = await tx
-    .update(quotes)
-    .set({ bookmarksCount: sql`greatest(${quotes.bookmarksCount} + ${delta}, 0)` })
-    .where(eq(quotes.id, quoteId))
-    .returning({ count: quotes.bookmarksCount });
-  return row?.count ?? 0;
+/**
+ * For one-statement writes: an `UPDATE` (to use as a CTE) that adds `delta` to the quote's bookmark counter when
+ * `when` holds, returning the new count as `bookmarks_count`.
+ */
+export function bookmarkCountUpdate(quoteId: string, delta: 1 | -1, when: SQL): SQL {
+  return sql`update ${quotes} set bookmarks_count = greatest(bookmarks_count + ${delta}::int, 0)
+    where id = ${quoteId} and ${when} returning bookmarks_count`;
+}
+
+/**
+ * For one-statement writes: a `SELECT` (to use as the first CTE) that locks the quote row like `lockQuote` and
+ * answers its id and whether the viewer may see it (`visible`).
+ */
+export function lockQuoteSelect(quoteId: string, viewer: QuoteViewer): SQL {
+  const visible = quoteVisibleTo(viewer) ?? sql`true`;
+  return sql`select ${quotes.id} as id, (${visible}) as visible from ${quotes} where ${quotes.id} = ${quoteId} for no key update`;
 }
 
 /** The quote's bookmark counter. */
