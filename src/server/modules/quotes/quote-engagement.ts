@@ -3,11 +3,11 @@
  * quote row's engagement counters, and the quote as the API shows it. They never reach further in.
  */
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
-import { REACTION_TYPES, type ReactionType } from "#contracts/constants.ts";
+import type { ReactionType } from "#contracts/constants.ts";
 import { completeReactionCounts, type ReactionCounts } from "#contracts/engagement.ts";
 import { can } from "#contracts/permissions.ts";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
-import { rowsOf, type Db, type Tx } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import { quotes } from "#server/db/schema/index.ts";
 
 export { quoteColumns, toQuote, type QuoteRow } from "./quotes.repository.ts";
@@ -82,29 +82,18 @@ export async function readBookmarkCount(db: Executor, quoteId: string): Promise<
 }
 
 /**
- * Moves the quote's reaction counters: one less of `removed`, one more of `added` (either may be absent).
- * The per-type map and the total change in the same statement; answers the counts afterwards.
+ * For one-statement writes: an `UPDATE` (to use as a CTE) moving the quote's reaction counters by one less of
+ * `removed` and one more of `added` — SQL text expressions naming a reaction type, or null for none. The per-type
+ * map and the total change together; returns `reaction_counts`.
  */
-export async function applyReactionChange(
-  tx: Tx,
-  quoteId: string,
-  change: { removed?: ReactionType | null; added?: ReactionType | null },
-): Promise<ReactionCounts> {
-  const { removed, added } = change;
-  if (removed && !REACTION_TYPES.includes(removed)) throw new Error(`Unknown reaction type ${removed}`);
-  if (added && !REACTION_TYPES.includes(added)) throw new Error(`Unknown reaction type ${added}`);
-  const delta = (added ? 1 : 0) - (removed ? 1 : 0);
-  const bump = (type: ReactionType, by: number) =>
-    sql`jsonb_build_object(${type}::text, greatest(coalesce((reaction_counts->>${type}::text)::int, 0) + ${by}::int, 0))`;
-  let counts = sql`reaction_counts`;
-  if (removed) counts = sql`${counts} || ${bump(removed, -1)}`;
-  if (added) counts = sql`${counts} || ${bump(added, 1)}`;
-  const result = await tx.execute(sql`
-    update ${quotes}
-    set reaction_counts = ${counts}, reactions_count = greatest(reactions_count + ${delta}::int, 0)
-    where id = ${quoteId}
-    returning reaction_counts`);
-  return completeReactionCounts(rowsOf<{ reaction_counts: Record<string, number> }>(result)[0]?.reaction_counts);
+export function reactionCountUpdate(quoteId: string, removed: SQL, added: SQL): SQL {
+  const bump = (type: SQL, by: number) =>
+    sql`(case when ${type} is null then '{}'::jsonb else jsonb_build_object(${type}, greatest(coalesce((reaction_counts->>(${type}))::int, 0) + ${by}::int, 0)) end)`;
+  const one = (type: SQL) => sql`(case when ${type} is null then 0 else 1 end)`;
+  return sql`update ${quotes}
+    set reaction_counts = reaction_counts || ${bump(removed, -1)} || ${bump(added, 1)},
+      reactions_count = greatest(reactions_count + ${one(added)} - ${one(removed)}, 0)
+    where id = ${quoteId} returning reaction_counts`;
 }
 
 /** The quote's reaction counts by type. */

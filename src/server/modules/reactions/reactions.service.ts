@@ -3,20 +3,14 @@ import type { ReactionSummary } from "#contracts/engagement.ts";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import type { Db } from "#server/db/client.ts";
 import { notFound } from "#server/plugins/errors.ts";
-import {
-  applyReactionChange,
-  isQuoteVisible,
-  lockQuote,
-  readReactionCounts,
-} from "#server/modules/quotes/quote-engagement.ts";
-import { reactionStep } from "#contracts/reaction-toggle.ts";
-import { changeReaction, deleteReaction, findReaction, insertReaction } from "./reactions.repository.ts";
+import { isQuoteVisible, lockQuote, readReactionCounts } from "#server/modules/quotes/quote-engagement.ts";
+import { findReaction, toggleReaction } from "./reactions.repository.ts";
 
 export const QUOTE_NOT_FOUND = "Quote not found";
 
 /**
- * One reaction per user per quote. A toggle, the reactions row and the quote's counters (per type and in
- * total) change in one transaction that first locks the quote row, so concurrent reactions to one quote
+ * One reaction per user per quote. A toggle locks the quote row, then one statement changes the reactions row
+ * and the quote's counters (per type and in total), in one transaction: concurrent reactions to one quote
  * queue up and the counts stay exact.
  */
 export class ReactionsService {
@@ -27,12 +21,8 @@ export class ReactionsService {
     return this.db.transaction(async (tx) => {
       const quote = await lockQuote(tx, quoteId, viewer);
       if (!quote?.visible) throw notFound(QUOTE_NOT_FOUND);
-      const step = reactionStep(await findReaction(tx, viewer.id, quoteId), chosen);
-      if (step.kind === "add") await insertReaction(tx, viewer.id, quoteId, step.added);
-      else if (step.kind === "remove") await deleteReaction(tx, viewer.id, quoteId);
-      else await changeReaction(tx, viewer.id, quoteId, step.added);
-      const reactions = await applyReactionChange(tx, quoteId, step);
-      return { reactions, userReaction: step.next };
+      const { counts, next } = await toggleReaction(tx, viewer.id, quoteId, chosen);
+      return { reactions: counts, userReaction: next };
     });
   }
 
