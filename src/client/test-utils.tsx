@@ -10,6 +10,7 @@ import {
   RouterProvider,
 } from "@tanstack/react-router";
 import type { QuoteListItem } from "#contracts/quotes.ts";
+import { emptyReactionCounts } from "#contracts/engagement.ts";
 import { createQueryClient } from "#client/lib/query-client.ts";
 
 /** A complete quote (pending, no extras, no counts) with `overrides` on top. */
@@ -39,6 +40,11 @@ export function makeQuote(overrides: Partial<QuoteListItem> = {}): QuoteListItem
     bookmarks_count: 0,
     created_at: "2026-01-01T00:00:00.000Z",
     updated_at: "2026-01-01T00:00:00.000Z",
+    reaction_counts: emptyReactionCounts(),
+    bookmark_count: 0,
+    comment_count: 0,
+    bookmarked: false,
+    user_reaction: null,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CATEGORIES, QUOTE_PAGE_SIZE, QUOTE_QUERY_LIMIT, QUOTE_STATUSES, POPULAR_LIMIT } from "./constants.ts";
 import { QueryBoolean } from "./common.ts";
+import { QuoteEngagementSchema } from "./engagement.ts";
 
 export const QuoteStatusSchema = z.enum(QUOTE_STATUSES);
 export const CategorySchema = z.enum(CATEGORIES);
@@ -60,6 +61,8 @@ export const QuoteSchema = z.object({
   bookmarks_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Counts by reaction type, bookmark and comment counts, and the signed-in caller's own state. */
+  ...QuoteEngagementSchema.shape,
 });
 export type Quote = z.infer<typeof QuoteSchema>;
 

@@ -21,6 +21,11 @@ import { healthRoutes } from "./modules/health/index.ts";
 import { quoteRoutes } from "./modules/quotes/index.ts";
 import { QuotesService } from "./modules/quotes/quotes.service.ts";
 import { authPlugin } from "./plugins/auth.ts";
+import { bookmarkRoutes } from "./modules/bookmarks/index.ts";
+import { BookmarksService } from "./modules/bookmarks/bookmarks.service.ts";
+import { reactionRoutes } from "./modules/reactions/index.ts";
+import { ReactionsService } from "./modules/reactions/reactions.service.ts";
+import { viewerStateSource } from "./modules/engagement/viewer-state.ts";
 import { loadSigningSecret, TokenSigner } from "./modules/auth/tokens.ts";
 import { authRoutes } from "./modules/auth/index.ts";
 import { AuthService } from "./modules/auth/auth.service.ts";
@@ -140,6 +145,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const quotes = new QuotesService(database.db);
   await app.register(healthRoutes, { db: database.db });
   await app.register(quoteRoutes, { quotes });
+  // Engagement writes do not flush the shared list caches (docs/decisions/008-engagement-counters.md).
+  quotes.useViewerState(viewerStateSource(database.db));
+  await app.register(bookmarkRoutes, { bookmarks: new BookmarksService(database.db, quotes) });
+  await app.register(reactionRoutes, { reactions: new ReactionsService(database.db) });
+
   await app.register(commentRoutes, { comments: new CommentsService(database.db, app.counters) });
   await app.register(reportRoutes, { reports: new ReportsService(database.db, app.counters) });
   await app.register(debugRoutes, { debug: new DebugService(database.db, quotes) });

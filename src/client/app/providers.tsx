@@ -3,6 +3,8 @@ import { QueryClientProvider, useQueryClient, type QueryClient } from "@tanstack
 import { AuthProvider, useSessionUser } from "#client/features/auth/session/auth-provider.tsx";
 import { ThemeSchemeProvider, useThemeScheme } from "#client/features/theme-editor/theme-scheme-provider.tsx";
 import { ThemeProvider } from "./theme/theme-provider.tsx";
+import { QuoteSlotsProvider } from "#client/lib/quote-slots.tsx";
+import { QUOTE_SLOTS } from "./quote-slots.tsx";
 
 /**
  * When the signed-in user changes: their profile's theme colour applies (so it follows them to a fresh
@@ -42,7 +44,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
         <AuthProvider>
           <ThemeSchemeProvider>
             <SessionEffects />
-            {children}
+            <QuoteSlotsProvider slots={QUOTE_SLOTS}>{children}</QuoteSlotsProvider>
           </ThemeSchemeProvider>
         </AuthProvider>
       </QueryClientProvider>

@@ -3,7 +3,6 @@ import { TOAST_DURATION_MS, TOAST_LIMIT } from "#contracts/constants.ts";
 import { Toaster } from "#client/components/ui/sonner.tsx";
 import { AuthDialogHost } from "#client/features/auth/components/auth-dialog-host.tsx";
 import { QuoteEditorRoot } from "../quote-editor-root.tsx";
-import { QuoteShareRoot } from "../quote-share-root.tsx";
 import { useTheme } from "../theme/theme-provider.tsx";
 import { ConsentAndAnalytics } from "./consent-and-analytics.tsx";
 import { Footer } from "./footer.tsx";
@@ -16,20 +15,18 @@ export function RootLayout() {
   const { resolvedTheme } = useTheme();
   return (
     <QuoteEditorRoot>
-      <QuoteShareRoot>
-        <div className="flex min-h-dvh flex-col">
-          <SkipLink />
-          <ConsentAndAnalytics />
-          <Header />
-          <main id="main" tabIndex={-1} className="flex-1 outline-none">
-            <Outlet />
-          </main>
-          <Footer />
-        </div>
-        <ScrollToTop />
-        <AuthDialogHost />
-        <Toaster theme={resolvedTheme} visibleToasts={TOAST_LIMIT} duration={TOAST_DURATION_MS} closeButton />
-      </QuoteShareRoot>
+      <div className="flex min-h-dvh flex-col">
+        <SkipLink />
+        <ConsentAndAnalytics />
+        <Header />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <ScrollToTop />
+      <AuthDialogHost />
+      <Toaster theme={resolvedTheme} visibleToasts={TOAST_LIMIT} duration={TOAST_DURATION_MS} closeButton />
     </QuoteEditorRoot>
   );
 }

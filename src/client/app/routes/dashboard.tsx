@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useAuth } from "#client/features/auth/session/auth-provider.tsx";
 import { DashboardView } from "#client/features/dashboard/components/dashboard-view.tsx";
+import { parseDashboardTab, type DashboardTab } from "#client/features/dashboard/dashboard-tabs.ts";
 import { preloadQuoteEditor, useQuoteEditor } from "#client/features/quote-editor/components/quote-editor-provider.tsx";
 import { usePageTitle } from "#client/lib/page-head.tsx";
 import { RequireSignIn } from "../layout/access-gates.tsx";
@@ -9,6 +10,10 @@ import { PageContainer } from "../layout/page.tsx";
 import { useViewer } from "../use-viewer.ts";
 
 export const Route = createFileRoute("/dashboard")({
+  validateSearch: (search: Record<string, unknown>): { tab?: DashboardTab } => {
+    const tab = parseDashboardTab(search.tab);
+    return tab === "submissions" ? {} : { tab };
+  },
   component: DashboardRoute,
 });
 
@@ -25,6 +30,8 @@ function DashboardPage() {
   const { user } = useAuth();
   const viewer = useViewer();
   const { openEditor, requestDelete } = useQuoteEditor();
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
   if (!user || !viewer) return null;
   const firstname = user.user_metadata.firstname || displayNameOf(user);
   return (
@@ -37,6 +44,8 @@ function DashboardPage() {
         onPreloadEditor={preloadQuoteEditor}
         onEdit={openEditor}
         onDelete={requestDelete}
+        tab={tab ?? "submissions"}
+        onTabChange={(next) => void navigate({ search: next === "submissions" ? {} : { tab: next }, replace: true })}
       />
     </PageContainer>
   );

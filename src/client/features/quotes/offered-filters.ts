@@ -10,10 +10,8 @@ export interface OfferedFilters {
 }
 
 export const OFFERED_FILTERS: OfferedFilters = {
-  /** Turn on with bookmarks. */
-  bookmarked: false,
-  /** Turn on with reactions. */
-  reacted: false,
+  bookmarked: true,
+  reacted: true,
   /** Turn on with quote audio (narration and uploads): "with audio" and "without audio". */
   audio: false,
 };

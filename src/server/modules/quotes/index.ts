@@ -98,10 +98,11 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuotesService }> = asy
         summary: "Most popular approved quotes (reactions, then views)",
         querystring: PopularQuerySchema,
         response: { 200: QuoteListSchema, 400: ErrorEnvelopeSchema },
+        security: bearer,
       },
     },
     async (request, reply) => {
-      const json = await quotes.popularJson(request.query.limit, request.query.audioOnly ?? false);
+      const json = await quotes.popularJson(request.query.limit, request.query.audioOnly ?? false, request.user);
       return sendJsonText(reply, json);
     },
   );

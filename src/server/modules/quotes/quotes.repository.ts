@@ -20,6 +20,7 @@ import { can } from "#contracts/permissions.ts";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import type { Duplicate, Quote, QuoteListQuery, QuoteStatusCounts, Source, SourceInput } from "#contracts/quotes.ts";
 import type { ParsedSearch } from "#contracts/search-syntax.ts";
+import { completeReactionCounts } from "#contracts/engagement.ts";
 import { rowsOf, type Db, type Tx } from "#server/db/client.ts";
 import {
   auditLog,
@@ -63,6 +64,12 @@ export function toQuote(row: QuoteRow, options: { showEmail?: boolean } = {}): Q
     bookmarks_count: row.bookmarksCount,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    reaction_counts: completeReactionCounts(row.reactionCounts),
+    bookmark_count: row.bookmarksCount,
+    comment_count: row.commentsCount,
+    // The caller's own state is laid over by QuotesService.withViewerState for signed-in callers.
+    bookmarked: false,
+    user_reaction: null,
   };
 }
 
@@ -80,6 +87,7 @@ export function toSource(row: typeof sources.$inferSelect): Source {
 
 /** Every column but the search vector, which callers never need. */
 const { searchVector: _searchVector, ...quoteColumns } = getTableColumns(quotes);
+export { quoteColumns };
 
 /** `%value%` for LIKE, with the pattern characters of the value escaped. */
 export function containsPattern(value: string): string {

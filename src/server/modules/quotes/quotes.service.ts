@@ -16,6 +16,7 @@ import type {
   QuoteDetail,
   QuoteListItem,
   QuoteListQuery,
+  Quote,
   QuoteStatusCounts,
   QuoteUpdateInput,
   QuoteWithSource,
@@ -60,6 +61,15 @@ import {
 import { quoteSlugBase, uniqueSlug } from "#server/lib/quote-slug.ts";
 import { cursorAfter } from "./list-cursor.ts";
 import { canViewQuote } from "./visibility.ts";
+import type { ViewerStateSource } from "./quote-engagement.ts";
+
+/** A list page shared between callers: its JSON text, and its quotes for laying a caller's state over. */
+interface SharedPage {
+  json: string;
+  quotes: QuoteListItem[];
+  total: number;
+  next_cursor: string | null;
+}
 
 export interface QuotesServiceOptions {
   /** How long exact list totals are reused per filter. */
@@ -85,13 +95,14 @@ export class QuotesService {
   /** Exact totals are the costly part of a list request; they are kept per filter for a few seconds. */
   private readonly totals: TtlCache<number>;
   /** Rendered pages of lists that do not depend on who asks (or only on being an admin). */
-  private readonly pages: TtlCache<string>;
+  private readonly pages: TtlCache<SharedPage>;
   /** The first RANKED_WINDOW ids of ranked searches, in rank order. */
   private readonly rankedIds = new TtlCache<string[]>(10_000, 200);
   private readonly lexemes = new TtlCache<boolean>(10 * 60_000, 5000);
   private readonly categories = new TtlCache<CategoryCount[]>(5_000, 1);
   private readonly tags = new TtlCache<TagCount[]>(30_000, 1);
-  private readonly popular = new TtlCache<string>(10_000, 50);
+  private readonly popular = new TtlCache<SharedPage>(10_000, 50);
+  private viewerState: ViewerStateSource | undefined;
   private viewsSincePrune = 0;
   private readonly invalidationListeners = new Set<() => void>();
   private readonly watchedCaches = new Map<string, () => string[]>();
@@ -105,7 +116,32 @@ export class QuotesService {
   ) {
     this.pageTtlMs = options.pageTtlMs ?? 3_000;
     this.totals = new TtlCache<number>(options.totalTtlMs ?? 5_000, 2000);
-    this.pages = new TtlCache<string>(this.pageTtlMs, 500);
+    this.pages = new TtlCache<SharedPage>(this.pageTtlMs, 500);
+  }
+
+  /** Where a signed-in caller's own engagement state comes from (the bookmarks and reactions tables). */
+  useViewerState(source: ViewerStateSource) {
+    this.viewerState = source;
+  }
+
+  /**
+   * Lays a signed-in caller's bookmark and reaction, and the current counters, over quotes that were made for
+   * everyone (one query for all of them). Anonymous callers get the quotes as they are.
+   */
+  async withViewerState<T extends Quote>(items: T[], viewer: Viewer | null): Promise<T[]> {
+    if (!viewer || !this.viewerState || items.length === 0) return items;
+    const states = await this.viewerState(viewer.id, [...new Set(items.map((q) => q.id))]);
+    return items.map((quote) => {
+      const state = states.get(quote.id);
+      return state ? { ...quote, ...state } : quote;
+    });
+  }
+
+  /** The JSON of a shared page, with the caller's own state laid over when they are signed in. */
+  private async pageJson(page: SharedPage, viewer: Viewer | null): Promise<string> {
+    if (!viewer || !this.viewerState || page.quotes.length === 0) return page.json;
+    const quotes = await this.withViewerState(page.quotes, viewer);
+    return JSON.stringify({ quotes, total: page.total, next_cursor: page.next_cursor });
   }
 
   // -------------------------------------------------------------------------------------------
@@ -165,11 +201,12 @@ export class QuotesService {
       });
       const last = rows.at(-1);
       const nextCursor = plan.keyset && last && rows.length === limit ? cursorAfter(plan.keyset, last) : null;
-      return JSON.stringify({ quotes: items, total, next_cursor: nextCursor });
+      const page = { quotes: items, total, next_cursor: nextCursor };
+      return { ...page, json: JSON.stringify(page) };
     };
-    if (!shareClass) return render();
+    if (!shareClass) return this.pageJson(await render(), viewer);
     const pageKey = JSON.stringify({ ...filters, shareClass });
-    return this.pages.get(pageKey, render);
+    return this.pageJson(await this.pages.get(pageKey, render), viewer);
   }
 
   /** A quote by id or slug for a detail page: counts the view, records the visit, adds source and related quotes. */
@@ -190,19 +227,22 @@ export class QuotesService {
       this.viewsSincePrune = 0;
       await pruneViewMarks(this.db);
     }
-    return {
-      ...toQuote(views === undefined ? quoteRow : { ...quoteRow, views }, { showEmail: moderates(viewer) }),
-      source,
-      related: related.map((r) => toQuote(r)),
-    };
+    const quote = toQuote(views === undefined ? quoteRow : { ...quoteRow, views }, { showEmail: moderates(viewer) });
+    const [withState, ...relatedWithState] = await this.withViewerState(
+      [quote, ...related.map((r) => toQuote(r))],
+      viewer,
+    );
+    return { ...withState!, source, related: relatedWithState };
   }
 
   /** GET /api/quotes/popular as JSON text: approved quotes by reactions then views. */
-  popularJson(limit: number, audioOnly: boolean): Promise<string> {
-    return this.popular.get(`${limit}:${audioOnly}`, async () => {
+  async popularJson(limit: number, audioOnly: boolean, viewer: Viewer | null = null): Promise<string> {
+    const page = await this.popular.get(`${limit}:${audioOnly}`, async () => {
       const rows = await findPopular(this.db, limit, audioOnly);
-      return JSON.stringify({ quotes: rows.map((r) => toQuote(r)), total: rows.length });
+      const body = { quotes: rows.map((r) => toQuote(r)), total: rows.length, next_cursor: null };
+      return { ...body, json: JSON.stringify({ quotes: body.quotes, total: body.total }) };
     });
+    return this.pageJson(page, viewer);
   }
 
   /** Category counts of approved quotes; the spec's static list when the catalogue is empty. */
@@ -366,7 +406,8 @@ export class QuotesService {
         : result.row.sourceId
           ? await findSource(this.db, result.row.sourceId)
           : null;
-    return { ...toQuote(result.row, { showEmail: moderator }), source };
+    const [quote] = await this.withViewerState([toQuote(result.row, { showEmail: moderator })], viewer);
+    return { ...quote!, source };
   }
 
   /** DELETE /api/quotes/{id}: owners their non-approved quotes, admins any. */
@@ -419,7 +460,8 @@ export class QuotesService {
     });
     this.invalidate();
     const source = row.sourceId ? await findSource(this.db, row.sourceId) : null;
-    return { ...toQuote(row, { showEmail: true }), source };
+    const [quote] = await this.withViewerState([toQuote(row, { showEmail: true })], admin);
+    return { ...quote!, source };
   }
 
   /** The row, locked for the transaction; 404 when absent or not visible to the viewer. */

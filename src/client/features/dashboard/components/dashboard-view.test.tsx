@@ -4,6 +4,9 @@ import userEvent from "@testing-library/user-event";
 import type { QuoteStatus, Role } from "#contracts/constants.ts";
 import type { Quote, QuoteListItem } from "#contracts/quotes.ts";
 import { makeQuote, renderWithProviders } from "#client/test-utils.tsx";
+import { useState } from "react";
+import type { Bookmark } from "#contracts/bookmark-list.ts";
+import type { DashboardTab } from "../dashboard-tabs.ts";
 import { DashboardView } from "./dashboard-view.tsx";
 
 const USER_ID = "11111111-1111-4111-8111-111111111111";
@@ -28,15 +31,41 @@ function quote(status: QuoteStatus, text: string, overrides: Partial<QuoteListIt
   });
 }
 
-function stubLists({ submitted, visited }: { submitted: QuoteListItem[]; visited: QuoteListItem[] }) {
+function stubLists({
+  submitted,
+  visited,
+  reacted = [],
+  bookmarks = [],
+}: {
+  submitted: QuoteListItem[];
+  visited: QuoteListItem[];
+  reacted?: QuoteListItem[];
+  bookmarks?: Bookmark[];
+}) {
   vi.stubGlobal(
     "fetch",
     vi.fn<typeof fetch>(async (input) => {
       const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-      const list = url.includes("userFilter=submitted") ? submitted : url.includes("userFilter=visited") ? visited : [];
+      if (url.startsWith("/api/bookmarks")) return Response.json({ bookmarks, total: bookmarks.length });
+      const list = url.includes("userFilter=submitted")
+        ? submitted
+        : url.includes("userFilter=visited")
+          ? visited
+          : url.includes("userFilter=reacted")
+            ? reacted
+            : [];
       return Response.json({ quotes: list, total: list.length });
     }),
   );
+}
+
+/** The dashboard with its tab kept in state, as the route keeps it in the URL. */
+function Dashboard({
+  initialTab,
+  ...props
+}: Omit<Parameters<typeof DashboardView>[0], "tab"> & { initialTab: DashboardTab }) {
+  const [tab, setTab] = useState<DashboardTab>(initialTab);
+  return <DashboardView {...props} tab={tab} onTabChange={setTab} />;
 }
 
 afterEach(() => {
@@ -44,14 +73,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function renderDashboard(role: Role = "user") {
+async function renderDashboard(role: Role = "user", initialTab: DashboardTab = "submissions") {
   const actions = {
     onEdit: vi.fn<(q: Quote) => void>(),
     onDelete: vi.fn<(q: Quote) => void>(),
     onSubmitQuote: vi.fn(),
   };
   await renderWithProviders(
-    <DashboardView viewer={{ id: USER_ID, role }} name="Ada" email="ada@example.com" {...actions} />,
+    <Dashboard
+      viewer={{ id: USER_ID, role }}
+      name="Ada"
+      email="ada@example.com"
+      initialTab={initialTab}
+      {...actions}
+    />,
   );
   return { ...actions, user: userEvent.setup() };
 }
@@ -69,7 +104,10 @@ describe("the dashboard", () => {
     });
     const { user } = await renderDashboard();
     await screen.findByTestId("group-pending");
-    const tabs = screen.getAllByRole("tab").map((tab) => tab.textContent);
+    const byStatus = screen.getByRole("tablist", { name: "Your quotes by status" });
+    const tabs = within(byStatus)
+      .getAllByRole("tab")
+      .map((tab) => tab.textContent);
     expect(tabs).toEqual(["Pending2", "Draft1", "Rejected0", "Approved1"]);
     const pending = within(screen.getByTestId("group-pending")).getAllByTestId("submission");
     expect(pending.map((row) => row.getAttribute("data-status"))).toEqual(["pending", "pending"]);
@@ -113,13 +151,48 @@ describe("the dashboard", () => {
     const { user, onSubmitQuote } = await renderDashboard();
     await user.click(await screen.findByRole("button", { name: "Submit your first quote" }));
     expect(onSubmitQuote).toHaveBeenCalled();
+  });
+
+  it("has Submissions, Bookmarks, Reactions and Visited tabs, each with its empty state", async () => {
+    stubLists({ submitted: [], visited: [] });
+    const { user } = await renderDashboard();
+    const sections = screen.getByRole("tablist", { name: "Dashboard sections" });
+    expect(
+      within(sections)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(["Submissions", "Bookmarks", "Reactions", "Visited"]);
+    await user.click(screen.getByRole("tab", { name: "Bookmarks" }));
+    expect(await screen.findByTestId("bookmarks-empty")).toBeTruthy();
+    await user.click(screen.getByRole("tab", { name: "Reactions" }));
+    expect(await screen.findByTestId("reactions-empty")).toBeTruthy();
+    await user.click(screen.getByRole("tab", { name: "Visited" }));
     expect(await screen.findByTestId("visited-empty")).toBeTruthy();
+  });
+
+  it("lists bookmarks newest first and reacted quotes with the user's reaction", async () => {
+    const kept = quote("approved", "A kept quote", { bookmarked: true });
+    const liked = quote("approved", "A liked quote", { user_reaction: "inspiring" });
+    stubLists({
+      submitted: [],
+      visited: [],
+      reacted: [liked],
+      bookmarks: [{ id: kept.id, quote_id: kept.id, created_at: new Date().toISOString(), quote: kept }],
+    });
+    const { user } = await renderDashboard("user", "bookmarks");
+    const bookmarks = await screen.findByTestId("bookmarked-quotes");
+    expect(within(bookmarks).getByText("A kept quote")).toBeTruthy();
+    expect(within(bookmarks).getByText("just now")).toBeTruthy();
+    await user.click(screen.getByRole("tab", { name: "Reactions" }));
+    const reacted = await screen.findByTestId("reacted-quotes");
+    expect(within(reacted).getByText("A liked quote")).toBeTruthy();
+    expect(within(reacted).getByText("Inspiring")).toBeTruthy();
   });
 
   it("lists recently visited quotes", async () => {
     const visited = quote("approved", "A visited quote", { visited_at: new Date().toISOString() });
     stubLists({ submitted: [], visited: [{ ...visited, quote_id: visited.id }] });
-    await renderDashboard();
+    await renderDashboard("user", "visited");
     const list = await screen.findByTestId("visited-quotes");
     expect(within(list).getByText("A visited quote")).toBeTruthy();
     expect(within(list).getByText("just now")).toBeTruthy();

@@ -1,16 +1,29 @@
-import { PlusIcon } from "lucide-react";
+import { BookmarkIcon, FileTextIcon, HistoryIcon, PlusIcon, SmilePlusIcon, type LucideIcon } from "lucide-react";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import { Button } from "#client/components/ui/button.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
+import { DASHBOARD_TAB_LABELS, DASHBOARD_TABS, type DashboardTab } from "../dashboard-tabs.ts";
+import { BookmarkedQuotes } from "./bookmarked-quotes.tsx";
+import { ReactedQuotes } from "./reacted-quotes.tsx";
 import { Submissions, type SubmissionActions } from "./submissions.tsx";
 import { VisitedQuotes } from "./visited-quotes.tsx";
 
-/** The signed-in user's dashboard: their quotes by status, and the quotes they visited lately. */
+const TAB_ICONS: Record<DashboardTab, LucideIcon> = {
+  submissions: FileTextIcon,
+  bookmarks: BookmarkIcon,
+  reactions: SmilePlusIcon,
+  visited: HistoryIcon,
+};
+
+/** The signed-in user's dashboard: tabs for their quotes by status, bookmarks, reactions and recent visits. */
 export function DashboardView({
   viewer,
   name,
   email,
   onSubmitQuote,
   onPreloadEditor,
+  tab = "submissions",
+  onTabChange,
   ...actions
 }: SubmissionActions & {
   viewer: QuoteViewer;
@@ -18,6 +31,9 @@ export function DashboardView({
   email: string;
   /** Called when the Submit Quote button is about to be used, to load the editor early. */
   onPreloadEditor?: () => void;
+  /** The open tab (kept in the URL by the route). */
+  tab?: DashboardTab;
+  onTabChange?: (tab: DashboardTab) => void;
 }) {
   return (
     <div className="grid gap-10">
@@ -37,20 +53,43 @@ export function DashboardView({
         </Button>
       </div>
 
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <section aria-labelledby="my-quotes-heading" className="min-w-0">
-          <h2 id="my-quotes-heading" className="mb-4 text-xl font-semibold tracking-tight">
-            Your quotes
-          </h2>
+      <Tabs value={tab} onValueChange={(value) => onTabChange?.(value as DashboardTab)} className="gap-6">
+        <TabsList
+          className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:w-fit"
+          aria-label="Dashboard sections"
+        >
+          {DASHBOARD_TABS.map((value) => {
+            const Icon = TAB_ICONS[value];
+            return (
+              <TabsTrigger
+                key={value}
+                value={value}
+                className="gap-2 px-3 py-1.5"
+                data-testid={`dashboard-tab-${value}`}
+              >
+                <Icon aria-hidden="true" />
+                {DASHBOARD_TAB_LABELS[value]}
+              </TabsTrigger>
+            );
+          })}
+        </TabsList>
+        <TabsContent value="submissions" className="min-w-0">
+          <h2 className="sr-only">Your quotes</h2>
           <Submissions viewer={viewer} onSubmitQuote={onSubmitQuote} {...actions} />
-        </section>
-        <section aria-labelledby="visited-heading" className="min-w-0">
-          <h2 id="visited-heading" className="mb-4 text-xl font-semibold tracking-tight">
-            Recently visited
-          </h2>
+        </TabsContent>
+        <TabsContent value="bookmarks" className="min-w-0">
+          <h2 className="sr-only">Your bookmarks</h2>
+          <BookmarkedQuotes userId={viewer.id} />
+        </TabsContent>
+        <TabsContent value="reactions" className="min-w-0">
+          <h2 className="sr-only">Quotes you reacted to</h2>
+          <ReactedQuotes userId={viewer.id} />
+        </TabsContent>
+        <TabsContent value="visited" className="min-w-0">
+          <h2 className="sr-only">Recently visited</h2>
           <VisitedQuotes userId={viewer.id} />
-        </section>
-      </div>
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }

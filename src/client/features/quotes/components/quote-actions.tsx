@@ -2,12 +2,10 @@ import { PencilIcon } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
 import { cn } from "#client/lib/utils.ts";
 import { CopyQuoteButton } from "./copy-quote-button.tsx";
-import { useQuoteActionSlot, type SlotQuote } from "./quote-action-slot.tsx";
-
-type CopyableQuote = SlotQuote;
+import { QuoteSlot, type ActionQuote } from "#client/lib/quote-slots.tsx";
 
 /** Copy, the actions the app adds (Share), and Edit when `onEdit` is given (the caller decides who may edit). */
-export function QuoteActions<T extends CopyableQuote>({
+export function QuoteActions<T extends ActionQuote>({
   quote,
   onEdit,
   className,
@@ -16,11 +14,10 @@ export function QuoteActions<T extends CopyableQuote>({
   onEdit?: (quote: T) => void;
   className?: string;
 }) {
-  const slot = useQuoteActionSlot();
   return (
     <div className={cn("-mt-1 -mr-2 flex items-center", className)}>
       <CopyQuoteButton quote={quote} />
-      {slot?.(quote)}
+      <QuoteSlot name="quoteActions" quote={quote} />
       {onEdit && (
         <Button
           type="button"

@@ -3,6 +3,7 @@ import { cn } from "#client/lib/utils.ts";
 import { displayParts } from "../display-mode.ts";
 import { DEFAULT_DISPLAY, DEFAULT_VIEW, type DisplayMode, type QuoteView } from "../search-params.ts";
 import { quoteCardClass } from "./quote-card.tsx";
+import { useQuoteSlotFilled } from "#client/lib/quote-slots.tsx";
 
 /** A placeholder with the card's size and structure in the same display mode and layout. */
 export function QuoteCardSkeleton({
@@ -15,6 +16,7 @@ export function QuoteCardSkeleton({
   className?: string;
 }) {
   const parts = displayParts(display);
+  const footerSlot = useQuoteSlotFilled("cardFooter");
   return (
     <div
       className={cn(quoteCardClass(display, layout), className)}
@@ -52,6 +54,13 @@ export function QuoteCardSkeleton({
           <Skeleton className="h-5.5 w-20" />
           <Skeleton className="h-5.5 w-14" />
           <Skeleton className="h-5.5 w-16" />
+        </div>
+      )}
+      {footerSlot && (
+        <div className="flex items-center gap-1 border-t px-3 py-1.5">
+          <Skeleton className="h-8 w-14" />
+          <Skeleton className="h-8 w-11" />
+          <Skeleton className="ml-auto h-8 w-12" />
         </div>
       )}
     </div>

@@ -11,6 +11,7 @@ import { QuoteActions } from "./quote-actions.tsx";
 import { FilterLink } from "./filter-link.tsx";
 import { QuoteStatusBadge } from "#client/components/quote-status-badge.tsx";
 import { canEditQuote, ownerBadgeStatus, type QuoteViewer } from "#contracts/quote-rules.ts";
+import { hasEngagement, QuoteSlot } from "#client/lib/quote-slots.tsx";
 
 /** What a card needs; lists and related quotes give whole quotes. */
 export type QuoteCardData = Pick<Quote, "id" | "url_slug" | "text" | "author" | "category" | "tags"> &
@@ -178,6 +179,7 @@ function QuoteCardView<T extends QuoteCardData>({
           )}
         </footer>
       )}
+      {hasEngagement(quote) && <QuoteSlot name="cardFooter" quote={quote} />}
     </article>
   );
 }

@@ -1,5 +1,4 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
 import {
   AlertCircleIcon,
@@ -23,6 +22,7 @@ import { FilterLink } from "./filter-link.tsx";
 import { QuoteStatusBadge } from "#client/components/quote-status-badge.tsx";
 import { canEditQuote, ownerBadgeStatus, type QuoteViewer } from "#contracts/quote-rules.ts";
 import { QuoteCard } from "./quote-card.tsx";
+import { QuoteSlot } from "#client/lib/quote-slots.tsx";
 
 export const FETCH_QUOTE_ERROR = "Failed to fetch quote";
 export const QUOTE_NOT_FOUND = "Quote not found";
@@ -115,17 +115,10 @@ export interface QuoteDetailViewProps {
   query: UseQueryResult<QuoteDetailData | null>;
   viewer?: QuoteViewer | null;
   onEdit?: (quote: Quote) => void;
-  /** Parts other features add, composed by the app: actions beside the tags, sections after the quote. */
-  slots?: QuoteDetailSlots;
-}
-
-export interface QuoteDetailSlots {
-  actions?: (quote: QuoteDetailData) => ReactNode;
-  sections?: (quote: QuoteDetailData) => ReactNode;
 }
 
 /** A quote page: loading, not found, error, or the quote with its details and related quotes. */
-export function QuoteDetailView({ query, viewer, onEdit, slots }: QuoteDetailViewProps) {
+export function QuoteDetailView({ query, viewer, onEdit }: QuoteDetailViewProps) {
   return (
     <div className="mx-auto max-w-3xl">
       <QuoteDetailHead query={query} />
@@ -146,7 +139,7 @@ export function QuoteDetailView({ query, viewer, onEdit, slots }: QuoteDetailVie
       ) : query.data === null ? (
         <QuoteNotFound />
       ) : (
-        <QuoteDetailContent quote={query.data} viewer={viewer} onEdit={onEdit} slots={slots} />
+        <QuoteDetailContent quote={query.data} viewer={viewer} onEdit={onEdit} />
       )}
     </div>
   );
@@ -161,12 +154,10 @@ function QuoteDetailContent({
   quote,
   viewer,
   onEdit,
-  slots,
 }: {
   quote: QuoteDetailData;
   viewer?: QuoteViewer | null;
   onEdit?: (quote: Quote) => void;
-  slots?: QuoteDetailSlots;
 }) {
   const source = quote.source;
   const badge = ownerBadgeStatus(viewer, quote);
@@ -203,6 +194,7 @@ function QuoteDetailContent({
             )}
           </figcaption>
         </figure>
+        <QuoteSlot name="detailActions" quote={quote} />
 
         <div className="mt-6 flex flex-wrap items-center gap-2">
           <FilterLink
@@ -224,7 +216,9 @@ function QuoteDetailContent({
               ))}
             </ul>
           )}
-          {slots?.actions && <div className="ml-auto flex items-center gap-1">{slots.actions(quote)}</div>}
+          <div className="ml-auto flex items-center gap-1">
+            <QuoteSlot name="detailTagActions" quote={quote} />
+          </div>
         </div>
 
         <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-8 gap-y-2 text-sm">
@@ -309,7 +303,7 @@ function QuoteDetailContent({
         )}
       </article>
 
-      {slots?.sections?.(quote)}
+      <QuoteSlot name="detailSections" quote={quote} />
 
       {quote.related.length > 0 && (
         <section aria-labelledby="related-heading" className="mt-12">

@@ -1,0 +1,41 @@
+import { QuoteCardEngagement } from "#client/features/engagement/components/quote-card-engagement.tsx";
+import { QuoteDetailEngagement } from "#client/features/engagement/components/quote-detail-engagement.tsx";
+import { openAuthModal } from "#client/features/auth/open-auth-modal.ts";
+import { CommentThread } from "#client/features/comments/components/comment-thread.tsx";
+import { ReportButton } from "#client/features/reports/components/report-button.tsx";
+import { ShareButton } from "#client/features/share/components/share-button.tsx";
+import type { ActionQuote, QuoteSlots, SlotQuote } from "#client/lib/quote-slots.tsx";
+import { useViewer } from "./use-viewer.ts";
+
+const askToSignIn = () => openAuthModal("login");
+
+function CardEngagement({ quote }: { quote: SlotQuote }) {
+  const viewer = useViewer();
+  return <QuoteCardEngagement quote={quote} signedIn={viewer !== null} onSignInRequired={askToSignIn} />;
+}
+
+function DetailEngagement({ quote }: { quote: SlotQuote }) {
+  const viewer = useViewer();
+  return <QuoteDetailEngagement quote={quote} signedIn={viewer !== null} onSignInRequired={askToSignIn} />;
+}
+
+function Share({ quote }: { quote: ActionQuote }) {
+  return <ShareButton quote={quote} viewer={useViewer()} />;
+}
+
+function Report({ quote }: { quote: { id: string } }) {
+  return <ReportButton quoteId={quote.id} viewer={useViewer()} onSignIn={askToSignIn} />;
+}
+
+function Comments({ quote }: { quote: { id: string } }) {
+  return <CommentThread quoteId={quote.id} viewer={useViewer()} onSignIn={askToSignIn} />;
+}
+
+/** What the app puts into the quote card's and quote page's slots. */
+export const QUOTE_SLOTS: QuoteSlots = {
+  cardFooter: CardEngagement,
+  detailActions: DetailEngagement,
+  quoteActions: Share,
+  detailTagActions: Report,
+  detailSections: Comments,
+};

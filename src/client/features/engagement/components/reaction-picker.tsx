@@ -1,0 +1,79 @@
+import { useState } from "react";
+import { SmilePlusIcon } from "lucide-react";
+import { REACTION_TYPES } from "#contracts/constants.ts";
+import { REACTIONS, ReactionIcon } from "#client/components/reaction-icon.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Popover, PopoverContent, PopoverTrigger } from "#client/components/ui/popover.tsx";
+import { cn, formatCount } from "#client/lib/utils.ts";
+import { totalOf } from "../optimistic.ts";
+import type { EngagementProps } from "./engagement-props.ts";
+import { ReactionButtons } from "./reaction-buttons.tsx";
+
+/** The most given reaction types of a quote, most first (ties in the spec's order). */
+export function topReactions(counts: EngagementProps["quote"]["reaction_counts"], max = 3) {
+  return REACTION_TYPES.filter((type) => counts[type] > 0)
+    .sort((a, b) => counts[b] - counts[a])
+    .slice(0, max);
+}
+
+/**
+ * The card's compact reaction summary (the top types and the total); it opens the eight reactions in a
+ * popover. The caller's own reaction colours the summary.
+ */
+export function ReactionPicker({ quote, signedIn, onSignInRequired }: EngagementProps) {
+  const [open, setOpen] = useState(false);
+  const total = totalOf(quote.reaction_counts);
+  const top = topReactions(quote.reaction_counts);
+  const mine = signedIn ? quote.user_reaction : null;
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className={cn(
+            "h-8 gap-1 px-2 tabular-nums text-muted-foreground hover:text-foreground has-[>svg]:px-2",
+            mine && "text-foreground",
+          )}
+          data-testid="reaction-summary"
+          data-mine={mine ?? undefined}
+        >
+          {top.length === 0 ? (
+            <SmilePlusIcon aria-hidden="true" />
+          ) : (
+            <span className="flex items-center -space-x-1">
+              {top.map((type) => (
+                <span key={type} className="rounded-full bg-card p-px">
+                  <ReactionIcon type={type} className="size-3.5" />
+                </span>
+              ))}
+            </span>
+          )}
+          {total > 0 ? (
+            <>
+              <span className="sr-only">Reactions: </span>
+              <span>{formatCount(total)}</span>
+              <span className="sr-only">
+                {total === 1 ? " reaction" : " reactions"}
+                {mine && `, yours: ${REACTIONS[mine].label}`}
+              </span>
+            </>
+          ) : (
+            <span>React</span>
+          )}
+          {mine && <span aria-hidden="true" className="ml-0.5 size-1.5 rounded-full bg-primary" />}
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent className="w-80 p-2" align="start" aria-label="React to this quote">
+        <ReactionButtons
+          quote={quote}
+          signedIn={signedIn}
+          onSignInRequired={onSignInRequired}
+          layout="grid"
+          onChosen={() => setOpen(false)}
+        />
+      </PopoverContent>
+    </Popover>
+  );
+}

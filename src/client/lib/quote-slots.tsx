@@ -1,0 +1,69 @@
+import { createContext, useContext, type ComponentType, type ReactNode } from "react";
+import type { Quote } from "#contracts/quotes.ts";
+
+/** What a slot is given: the quote with its engagement fields. */
+export type SlotQuote = Pick<
+  Quote,
+  | "id"
+  | "url_slug"
+  | "text"
+  | "author"
+  | "reaction_counts"
+  | "bookmark_count"
+  | "comment_count"
+  | "bookmarked"
+  | "user_reaction"
+>;
+
+/** Whether a quote carries the engagement fields (lists and pages do; a preview being edited does not). */
+export function hasEngagement<T extends object>(quote: T): quote is T & SlotQuote {
+  return "reaction_counts" in quote && "bookmarked" in quote;
+}
+
+/** What the actions beside Copy are given: any quote on a card or a page, or one being previewed. */
+export interface ActionQuote {
+  id: string;
+  url_slug: string;
+  text: string;
+  author: string;
+  user_id?: string | null;
+  updated_at?: string;
+}
+
+/** Each slot's place, and the quote its filling is given. */
+interface SlotQuotes {
+  /** A row at the bottom of every card: reactions, comment count, bookmark. */
+  cardFooter: SlotQuote;
+  /** Below the quote on its page: the reaction picker and the bookmark button. */
+  detailActions: SlotQuote;
+  /** Beside Copy, on cards and pages: Share. */
+  quoteActions: ActionQuote;
+  /** At the end of the quote page's tag row: Report. */
+  detailTagActions: { id: string };
+  /** After the quote on its page: the comment thread. */
+  detailSections: { id: string };
+}
+
+/**
+ * Places on a quote card and a quote page where other features (engagement, sharing, comments, reports) put
+ * their controls. The quotes feature renders the slots; src/client/app fills them, so features never import
+ * each other (DESIGN.md §3).
+ */
+export type QuoteSlots = { [N in keyof SlotQuotes]?: ComponentType<{ quote: SlotQuotes[N] }> };
+
+const QuoteSlotsContext = createContext<QuoteSlots>({});
+
+export function QuoteSlotsProvider({ slots, children }: { slots: QuoteSlots; children: ReactNode }) {
+  return <QuoteSlotsContext.Provider value={slots}>{children}</QuoteSlotsContext.Provider>;
+}
+
+/** Renders the component filling `name` for `quote`, or nothing when the slot is empty. */
+export function QuoteSlot<N extends keyof SlotQuotes>({ name, quote }: { name: N; quote: SlotQuotes[N] }) {
+  const Component = useContext(QuoteSlotsContext)[name] as ComponentType<{ quote: SlotQuotes[N] }> | undefined;
+  return Component ? <Component quote={quote} /> : null;
+}
+
+/** Whether a slot is filled (skeletons reserve its space). */
+export function useQuoteSlotFilled(name: keyof QuoteSlots): boolean {
+  return useContext(QuoteSlotsContext)[name] !== undefined;
+}

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ErrorEnvelopeSchema } from "#contracts/common.ts";
+import { ReactionInputSchema, ReactionSummarySchema, UserReactionSchema } from "#contracts/engagement.ts";
+import { requireUser } from "#server/plugins/auth.ts";
+import type { ReactionsService } from "./reactions.service.ts";
+
+const IdParams = z.object({ id: z.string().max(100) });
+const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+const bearer = [{ bearerAuth: [] }];
+
+/** Reactions to quotes (SPEC.md §3, §7): eight types, one per user per quote. */
+export const reactionRoutes: FastifyPluginAsyncZod<{ reactions: ReactionsService }> = async (app, { reactions }) => {
+  app.post(
+    "/api/quotes/:id/reactions",
+    {
+      schema: {
+        tags: ["engagement"],
+        summary: "React to a quote: the same type again removes it, another type replaces the old one",
+        params: IdParams,
+        body: ReactionInputSchema,
+        response: { 200: ReactionSummarySchema, ...errors },
+        security: bearer,
+      },
+    },
+    (request) => reactions.react(requireUser(request), request.params.id, request.body.reaction_type),
+  );
+
+  app.get(
+    "/api/quotes/:id/reactions",
+    {
+      schema: {
+        tags: ["engagement"],
+        summary: "A quote's reactions by type, and the caller's own (null when anonymous)",
+        params: IdParams,
+        response: { 200: ReactionSummarySchema, 404: ErrorEnvelopeSchema },
+        security: bearer,
+      },
+    },
+    (request) => reactions.summary(request.user, request.params.id),
+  );
+
+  app.get(
+    "/api/quotes/:id/user-reaction",
+    {
+      schema: {
+        tags: ["engagement"],
+        summary: "The signed-in user's reaction to a quote, or null",
+        params: IdParams,
+        response: { 200: UserReactionSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
+        security: bearer,
+      },
+    },
+    async (request) => ({ userReaction: await reactions.userReaction(requireUser(request), request.params.id) }),
+  );
+};

@@ -1,0 +1,44 @@
+import type { ReactionType } from "#contracts/constants.ts";
+import type { ReactionSummary } from "#contracts/engagement.ts";
+import type { QuoteViewer } from "#contracts/quote-rules.ts";
+import type { Db } from "#server/db/client.ts";
+import { notFound } from "#server/plugins/errors.ts";
+import { isQuoteVisible, lockQuote, readReactionCounts } from "#server/modules/quotes/quote-engagement.ts";
+import { findReaction, toggleReaction } from "./reactions.repository.ts";
+
+export const QUOTE_NOT_FOUND = "Quote not found";
+
+/**
+ * One reaction per user per quote. A toggle locks the quote row, then one statement changes the reactions row
+ * and the quote's counters (per type and in total), in one transaction: concurrent reactions to one quote
+ * queue up and the counts stay exact.
+ */
+export class ReactionsService {
+  constructor(private readonly db: Db) {}
+
+  /** POST /api/quotes/{id}/reactions. */
+  react(viewer: QuoteViewer, quoteId: string, chosen: ReactionType): Promise<ReactionSummary> {
+    return this.db.transaction(async (tx) => {
+      const quote = await lockQuote(tx, quoteId, viewer);
+      if (!quote?.visible) throw notFound(QUOTE_NOT_FOUND);
+      const { counts, next } = await toggleReaction(tx, viewer.id, quoteId, chosen);
+      return { reactions: counts, userReaction: next };
+    });
+  }
+
+  /** GET /api/quotes/{id}/reactions: counts for everyone, with the caller's own reaction when signed in. */
+  async summary(viewer: QuoteViewer | null, quoteId: string): Promise<ReactionSummary> {
+    if (!(await isQuoteVisible(this.db, quoteId, viewer))) throw notFound(QUOTE_NOT_FOUND);
+    const [reactions, userReaction] = await Promise.all([
+      readReactionCounts(this.db, quoteId),
+      viewer ? findReaction(this.db, viewer.id, quoteId) : Promise.resolve(null),
+    ]);
+    return { reactions, userReaction };
+  }
+
+  /** GET /api/quotes/{id}/user-reaction. */
+  async userReaction(viewer: QuoteViewer, quoteId: string): Promise<ReactionType | null> {
+    if (!(await isQuoteVisible(this.db, quoteId, viewer))) throw notFound(QUOTE_NOT_FOUND);
+    return findReaction(this.db, viewer.id, quoteId);
+  }
+}
