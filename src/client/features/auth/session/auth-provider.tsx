@@ -68,7 +68,7 @@ function useSessionStore(hook: string): SessionStore {
 /** The whole session state and its actions. */
 export function useAuth(): AuthContextValue {
   const store = useSessionStore("useAuth");
-  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getServerState);
   const refresh = useCallback(() => store.refresh().catch(() => undefined), [store]);
   return useMemo<AuthContextValue>(
     () => ({
@@ -92,6 +92,9 @@ export function useAuth(): AuthContextValue {
  */
 export function useSessionUser(): SessionUser | null {
   const store = useSessionStore("useSessionUser");
-  const selectUser = () => store.getState().user;
-  return useSyncExternalStore(store.subscribe, selectUser, selectUser);
+  return useSyncExternalStore(
+    store.subscribe,
+    () => store.getState().user,
+    () => store.getServerState().user,
+  );
 }

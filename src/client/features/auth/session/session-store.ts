@@ -96,6 +96,8 @@ export function createSessionStore(options: { api?: Partial<SessionApi>; now?: (
     justLoggedIn: false,
     sessionStart: null,
   };
+  /** What the server rendered with: nobody signed in, nothing verified yet. */
+  const startState = state;
   const listeners = new Set<() => void>();
   let justLoggedInTimer: ReturnType<typeof setTimeout> | undefined;
   let initialising: Promise<void> | undefined;
@@ -260,6 +262,8 @@ export function createSessionStore(options: { api?: Partial<SessionApi>; now?: (
 
   return {
     getState: () => state,
+    /** The state pages are rendered with on the server, which hydration must reproduce. */
+    getServerState: () => startState,
     subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => {
