@@ -37,17 +37,19 @@ export function QuoteRows({ items, testId }: { items: QuoteRowItem[]; testId: st
 
 export function QuoteRowsSkeleton({ label }: { label: string }) {
   return (
-    <ul className="grid gap-2" aria-busy="true">
+    <div aria-busy="true">
       <span className="sr-only" role="status">
         {label}
       </span>
-      {Array.from({ length: 3 }, (_, index) => (
-        <li key={index} className="grid gap-2 rounded-lg border p-4">
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-1/2" />
-        </li>
-      ))}
-    </ul>
+      <ul className="grid gap-2" aria-hidden="true">
+        {Array.from({ length: 3 }, (_, index) => (
+          <li key={index} className="grid gap-2 rounded-lg border p-4">
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-1/2" />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

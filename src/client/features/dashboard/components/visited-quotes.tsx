@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { AlertCircleIcon, HistoryIcon, RotateCwIcon } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
-import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { QuoteRowsSkeleton } from "./quote-rows.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { formatRelative } from "#client/lib/dates.ts";
 import { useVisitedQuotes } from "../api/get-visited-quotes.ts";
@@ -15,19 +15,7 @@ export function VisitedQuotes({ userId }: { userId: string }) {
   const [showAll, setShowAll] = useState(false);
 
   if (visited.isPending) {
-    return (
-      <ul className="grid gap-2" aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading recently visited quotes...
-        </span>
-        {Array.from({ length: 3 }, (_, index) => (
-          <li key={index} className="grid gap-2 rounded-lg border p-3">
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-1/2" />
-          </li>
-        ))}
-      </ul>
-    );
+    return <QuoteRowsSkeleton label="Loading recently visited quotes..." />;
   }
 
   if (visited.isError) {

@@ -122,8 +122,7 @@ export function QuoteList({
       <>
         <ul className={LIST_CLASS[view]} data-testid="quote-list" data-view={view} data-display={display}>
           {items.map((quote) => (
-            // Cards out of view skip layout and paint until they come near it (a long list's first paint).
-            <li key={quote.id} className="min-w-0 [contain-intrinsic-size:auto_13rem] [content-visibility:auto]">
+            <li key={quote.id} className="min-w-0">
               <QuoteCard quote={quote} display={display} layout={view} viewer={viewer} onEdit={onEdit} />
             </li>
           ))}
