@@ -3,8 +3,6 @@ import { QueryClientProvider, useQueryClient, type QueryClient } from "@tanstack
 import { AuthProvider, useSessionUser } from "#client/features/auth/session/auth-provider.tsx";
 import { ThemeSchemeProvider, useThemeScheme } from "#client/features/theme-editor/theme-scheme-provider.tsx";
 import { ThemeProvider } from "./theme/theme-provider.tsx";
-import { QuoteSlotsProvider } from "#client/lib/quote-slots.tsx";
-import { QUOTE_SLOTS } from "./quote-slots.tsx";
 
 /**
  * When the signed-in user changes: their profile's theme colour applies (so it follows them to a fresh
@@ -44,7 +42,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
         <AuthProvider>
           <ThemeSchemeProvider>
             <SessionEffects />
-            <QuoteSlotsProvider slots={QUOTE_SLOTS}>{children}</QuoteSlotsProvider>
+            {children}
           </ThemeSchemeProvider>
         </AuthProvider>
       </QueryClientProvider>

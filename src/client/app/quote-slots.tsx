@@ -4,7 +4,8 @@ import { openAuthModal } from "#client/features/auth/open-auth-modal.ts";
 import { CommentThread } from "#client/features/comments/components/comment-thread.tsx";
 import { ReportButton } from "#client/features/reports/components/report-button.tsx";
 import { ShareButton } from "#client/features/share/components/share-button.tsx";
-import type { ActionQuote, QuoteSlots, SlotQuote } from "#client/lib/quote-slots.tsx";
+import type { ReactNode } from "react";
+import { QuoteSlotsProvider, type ActionQuote, type QuoteSlots, type SlotQuote } from "#client/lib/quote-slots.tsx";
 import { useViewer } from "./use-viewer.ts";
 
 const askToSignIn = () => openAuthModal("login");
@@ -32,10 +33,18 @@ function Comments({ quote }: { quote: { id: string } }) {
 }
 
 /** What the app puts into the quote card's and quote page's slots. */
-export const QUOTE_SLOTS: QuoteSlots = {
+const QUOTE_SLOTS: QuoteSlots = {
   cardFooter: CardEngagement,
   detailActions: DetailEngagement,
   quoteActions: Share,
   detailTagActions: Report,
   detailSections: Comments,
 };
+
+/**
+ * The pages that show quotes (home, a quote's page) fill the slots; being part of those pages' code, the
+ * engagement, share, comment and report features load with them rather than with every page.
+ */
+export function WithQuoteSlots({ children }: { children: ReactNode }) {
+  return <QuoteSlotsProvider slots={QUOTE_SLOTS}>{children}</QuoteSlotsProvider>;
+}

@@ -8,6 +8,7 @@ import { HOME_TITLE, usePageHead } from "#client/lib/page-head.tsx";
 import { useQuoteEditor } from "#client/features/quote-editor/components/quote-editor-provider.tsx";
 import { PageContainer } from "../layout/page.tsx";
 import { prefetch } from "../prefetch.ts";
+import { WithQuoteSlots } from "../quote-slots.tsx";
 import { useViewer } from "../use-viewer.ts";
 
 export const Route = createFileRoute("/")({
@@ -47,14 +48,16 @@ function HomePage() {
           the world. Every quote here has been reviewed before it was published.
         </p>
       </div>
-      <DailyQuote viewer={viewer} className="mb-8" />
-      <QuoteDiscovery
-        search={search}
-        onSearchChange={(next) => void navigate({ search: next })}
-        viewer={viewer}
-        onEdit={openEditor}
-        serverStoredDisplay={storedDisplay}
-      />
+      <WithQuoteSlots>
+        <DailyQuote viewer={viewer} className="mb-8" />
+        <QuoteDiscovery
+          search={search}
+          onSearchChange={(next) => void navigate({ search: next })}
+          viewer={viewer}
+          onEdit={openEditor}
+          serverStoredDisplay={storedDisplay}
+        />
+      </WithQuoteSlots>
     </PageContainer>
   );
 }

@@ -1,15 +1,22 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useHydrated } from "#client/lib/use-stored-value.ts";
 import { useConsent } from "../consent-storage.ts";
 import { OPEN_PRIVACY_SETTINGS_EVENT } from "../open-privacy-settings.ts";
 import { ConsentBanner } from "./consent-banner.tsx";
-import { PrivacySettingsSheet } from "./privacy-settings-sheet.tsx";
+
+// Loaded the first time it opens: most visits never open it.
+const PrivacySettingsSheet = lazy(() =>
+  import("./privacy-settings-sheet.tsx").then((module) => ({ default: module.PrivacySettingsSheet })),
+);
 
 /** The consent banner (first visit, after hydration only) and the Privacy Settings sheet. */
 export function ConsentRoot() {
   const hydrated = useHydrated();
   const consent = useConsent();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Kept once opened, so that it can animate closed.
+  const [settingsUsed, setSettingsUsed] = useState(false);
+  if (settingsOpen && !settingsUsed) setSettingsUsed(true);
 
   useEffect(() => {
     const open = () => setSettingsOpen(true);
@@ -20,7 +27,11 @@ export function ConsentRoot() {
   return (
     <>
       {hydrated && consent === null && !settingsOpen && <ConsentBanner onCustomize={() => setSettingsOpen(true)} />}
-      <PrivacySettingsSheet open={settingsOpen} onOpenChange={setSettingsOpen} consent={consent} />
+      {settingsUsed && (
+        <Suspense fallback={null}>
+          <PrivacySettingsSheet open={settingsOpen} onOpenChange={setSettingsOpen} consent={consent} />
+        </Suspense>
+      )}
     </>
   );
 }
