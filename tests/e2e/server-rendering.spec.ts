@@ -28,6 +28,18 @@ async function watchLayoutShifts(page: Page) {
     page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0));
 }
 
+/** Records Content-Security-Policy violations (a caught one logs no console error, but a browser reports it). */
+async function watchCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = violations;
+    document.addEventListener("securitypolicyviolation", (event) => {
+      violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
 describe("server rendering", () => {
   const browser = useBrowser();
   let latest: QuoteList;
@@ -116,13 +128,14 @@ describe("server rendering", () => {
     expect(await page.getByTestId("quote-detail").innerText()).toContain(quote.text);
   });
 
-  it("hydrates without asking the API for what the server sent, without errors or layout shift", async () => {
+  it("hydrates without asking the API for what the server sent, without errors, CSP violations or layout shift", async () => {
     for (const viewport of [
       { width: 1280, height: 800 },
       { width: 375, height: 740 },
     ]) {
       const { page, expectNoConsoleErrors } = await browser.open({ viewport });
       const layoutShift = await watchLayoutShifts(page);
+      const cspViolations = await watchCspViolations(page);
       const apiCalls: string[] = [];
       page.on("request", (request) => {
         if (new URL(request.url()).pathname.startsWith("/api/")) apiCalls.push(request.url());
@@ -131,6 +144,7 @@ describe("server rendering", () => {
         await page.goto(path, { waitUntil: "networkidle" });
         expect(apiCalls, path).toEqual([]);
         expect(await layoutShift(), path).toBeLessThan(0.05);
+        expect(await cspViolations(), path).toEqual([]);
       }
       // Hydrated: the controls work.
       await page.goto("/");
