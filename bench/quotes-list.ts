@@ -398,17 +398,22 @@ async function measure(kind: "pglite" | "postgres", env: Record<string, string>,
 
 const memories: { kind: string; idle: number; peak: number }[] = [];
 
-/** Throughput of a bare Fastify route (--serve-bare) answering `path` with the given body. */
-async function measureCeiling(kind: string, name: string, path: string, env: Record<string, string>, rows: Row[]) {
-  const bare = await startServer("--serve-bare", env);
+/** Throughput of a bare Fastify route (--serve-bare) answering `route` with the given body. */
+async function measureCeiling(kind: string, name: string, route: string, env: Record<string, string>, rows: Row[]) {
+  // A page is too long for an environment variable: the bare route reads its body from a file.
+  const { BENCH_BODY: body = "", ...rest } = env;
+  const bodyFile = path.join(os.tmpdir(), `echoes-bench-body-${randomBytes(4).toString("hex")}`);
+  fs.writeFileSync(bodyFile, body);
+  const bare = await startServer("--serve-bare", { ...rest, BENCH_BODY_FILE: bodyFile });
   try {
-    const result = await load(bare.port, path, undefined, env.BENCH_HTML === "1");
+    const result = await load(bare.port, route, undefined, env.BENCH_HTML === "1");
     const row = toRow(kind, name, result, result.requests.average);
     rows.push(row);
     printRow(row);
     return result.requests.average;
   } finally {
     await stopServer(bare.child);
+    fs.rmSync(bodyFile, { force: true });
   }
 }
 
@@ -485,13 +490,13 @@ async function runBenchmarks() {
 }
 
 /**
- * Child mode: a bare Fastify route answering BENCH_BODY, the most any route here could serve — JSON as it
+ * Child mode: a bare Fastify route answering the body in BENCH_BODY_FILE, the most any route here could serve — JSON as it
  * is, or (BENCH_HTML) HTML compressed once with brotli at the app's quality.
  */
 async function serveBare() {
   const { default: Fastify } = await import("fastify");
   const app = Fastify();
-  const body = process.env.BENCH_BODY ?? "{}";
+  const body = process.env.BENCH_BODY_FILE ? fs.readFileSync(process.env.BENCH_BODY_FILE, "utf8") : "{}";
   if (process.env.BENCH_HTML === "1") {
     const compressed = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
     app.get("/", (_request, reply) =>
