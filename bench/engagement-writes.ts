@@ -12,12 +12,12 @@
  * again while reactions and bookmarks arrive at --write-rate per second. The read-only and read-with-writes runs
  * alternate three times and the median pair (by ratio) is reported.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startChildServer, stopChildServer } from "./child-server.ts";
 import { parseArgs } from "node:util";
 import autocannon, { type Options, type Request, type Result } from "autocannon";
 import pg from "pg";
@@ -77,31 +77,6 @@ async function seed(database: Database, count: number, userCount: number) {
     await database.db.execute(sql`select id from quotes where status = 'approved' order by random() limit 20000`),
   ).map((r) => r.id);
   return { ms: Date.now() - started, ids };
-}
-
-function startServer(env: Record<string, string>) {
-  const script = fileURLToPath(import.meta.url);
-  const child = spawn(process.execPath, ["--import", "tsx", script, "--serve"], {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise<{ child: ChildProcess; port: number }>((resolve, reject) => {
-    let out = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /READY (\d+)/.exec(out);
-      if (match) resolve({ child, port: Number(match[1]) });
-    });
-    child.on("exit", (code) => reject(new Error(`server exited early with ${code}`)));
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.removeAllListeners("exit");
-    child.on("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
 }
 
 async function signInAll(port: number, count: number): Promise<string[]> {
@@ -177,7 +152,7 @@ function printRow(r: Row) {
 }
 
 async function measure(kind: string, env: Record<string, string>, ids: string[], rows: Row[]) {
-  const { child, port } = await startServer(env);
+  const { child, port } = await startChildServer(fileURLToPath(import.meta.url), "--serve", env);
   const url = `http://127.0.0.1:${port}`;
   const duration = Number(args.duration);
   const connections = Number(args.connections);
@@ -241,7 +216,7 @@ async function measure(kind: string, env: Record<string, string>, ids: string[],
     add(toRow(kind, `home list while ${writeRate} toggles/s run`, median.reads, reference));
     add(toRow(kind, `  the toggles meanwhile (${writeRate}/s offered)`, median.writes));
   } finally {
-    await stopServer(child);
+    await stopChildServer(child);
   }
 }
 

@@ -10,12 +10,12 @@
  * from this process. After the ingestion case it asks the admin API how many events were stored, so the
  * figure counts rows written, not just answers given.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startChildServer, stopChildServer } from "./child-server.ts";
 import { parseArgs } from "node:util";
 import autocannon, { type Result } from "autocannon";
 import pg from "pg";
@@ -54,30 +54,6 @@ const BODY = JSON.stringify({
     session_id: "2b8e7c1d-3f4a-4b5c-9d6e-7f8091a2b3c4",
   })),
 });
-
-function startServer(mode: "--serve" | "--serve-bare", env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), mode], {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise<{ child: ChildProcess; port: number }>((resolve, reject) => {
-    let out = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /READY (\d+)/.exec(out);
-      if (match) resolve({ child, port: Number(match[1]) });
-    });
-    child.on("exit", (code) => reject(new Error(`server exited early with ${code}`)));
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.removeAllListeners("exit");
-    child.on("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
-}
 
 const duration = Number(args.duration);
 const connections = Number(args.connections);
@@ -130,7 +106,7 @@ async function storedEvents(port: number): Promise<number> {
 
 async function measure(env: Record<string, string>): Promise<Row[]> {
   const rows: Row[] = [];
-  const bare = await startServer("--serve-bare", {});
+  const bare = await startChildServer(fileURLToPath(import.meta.url), "--serve-bare", {});
   let ceiling: number;
   try {
     await postEvents(bare.port, connections, 1);
@@ -138,10 +114,10 @@ async function measure(env: Record<string, string>): Promise<Row[]> {
     ceiling = result.requests.average;
     rows.push(row("bare Fastify route, same batch (ceiling)", result, { eventsPerSecond: Math.round(ceiling * BATCH), vs: "100%" }));
   } finally {
-    await stopServer(bare.child);
+    await stopChildServer(bare.child);
   }
 
-  const { child, port } = await startServer("--serve", env);
+  const { child, port } = await startChildServer(fileURLToPath(import.meta.url), "--serve", env);
   try {
     await postEvents(port, connections, 1);
     const before = await storedEvents(port);
@@ -185,7 +161,7 @@ async function measure(env: Record<string, string>): Promise<Row[]> {
       row("POST /api/events beside it (unpaced)", flood, { eventsPerSecond: Math.round(flood.requests.average * BATCH) }),
     );
   } finally {
-    await stopServer(child);
+    await stopChildServer(child);
   }
   return rows;
 }

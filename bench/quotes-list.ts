@@ -12,12 +12,13 @@
  * home page's HTML as the app does (brotli) — and reports every JSON case as a share of the first and every
  * HTML case as a share of the second, with the server's resident memory idle and under load.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startChildServer, stopChildServer } from "./child-server.ts";
 import { parseArgs } from "node:util";
 import zlib from "node:zlib";
 import autocannon, { type Request, type Result } from "autocannon";
@@ -275,32 +276,6 @@ interface Row {
   ratio: number;
 }
 
-function startServer(mode: "--serve" | "--serve-bare", env: Record<string, string>) {
-  const script = fileURLToPath(import.meta.url);
-  // The young generation is sized as `npm start` sizes it (package.json).
-  const child = spawn(process.execPath, ["--max-semi-space-size=8", "--import", "tsx", script, mode], {
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise<{ child: ChildProcess; port: number }>((resolve, reject) => {
-    let out = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /READY (\d+)/.exec(out);
-      if (match) resolve({ child, port: Number(match[1]) });
-    });
-    child.on("exit", (code) => reject(new Error(`server exited early with ${code}`)));
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.removeAllListeners("exit");
-    child.on("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
-}
-
 /** Waits until the server answers at once again: a case must not pay for the previous one's backlog. */
 async function drained(port: number) {
   for (let i = 0; i < 600; i++) {
@@ -349,7 +324,7 @@ function printRow(r: Row) {
 }
 
 async function measure(kind: "pglite" | "postgres", env: Record<string, string>, samples: CursorSamples, rows: Row[]) {
-  const { child, port } = await startServer("--serve", env);
+  const { child, port } = await startChildServer(fileURLToPath(import.meta.url), "--serve", env);
   const memory = { idle: 0, peak: 0 };
   try {
     // The ceilings: bare Fastify routes sending the same 20-quote JSON, and the same home page HTML
@@ -392,7 +367,7 @@ async function measure(kind: "pglite" | "postgres", env: Record<string, string>,
     console.log(`  ${kind}: server resident memory ${memory.idle} MB idle, ${memory.peak} MB peak under load`);
     memories.push({ kind, ...memory });
   } finally {
-    await stopServer(child);
+    await stopChildServer(child);
   }
 }
 
@@ -404,7 +379,7 @@ async function measureCeiling(kind: string, name: string, route: string, env: Re
   const { BENCH_BODY: body = "", ...rest } = env;
   const bodyFile = path.join(os.tmpdir(), `echoes-bench-body-${randomBytes(4).toString("hex")}`);
   fs.writeFileSync(bodyFile, body);
-  const bare = await startServer("--serve-bare", { ...rest, BENCH_BODY_FILE: bodyFile });
+  const bare = await startChildServer(fileURLToPath(import.meta.url), "--serve-bare", { ...rest, BENCH_BODY_FILE: bodyFile });
   try {
     const result = await load(bare.port, route, undefined, env.BENCH_HTML === "1");
     const row = toRow(kind, name, result, result.requests.average);
@@ -412,7 +387,7 @@ async function measureCeiling(kind: string, name: string, route: string, env: Re
     printRow(row);
     return result.requests.average;
   } finally {
-    await stopServer(bare.child);
+    await stopChildServer(bare.child);
     fs.rmSync(bodyFile, { force: true });
   }
 }
