@@ -7,15 +7,19 @@ import { VOICES } from "./voices.ts";
 
 const SENTENCE = "Education is the most powerful weapon which you can use to change the world.";
 
-/** Frame length in bytes of the MPEG-1 layer III frame whose header starts at `at` (0 if none). */
-function mp3FrameLength(bytes: Buffer, at: number): number {
-  if (bytes[at] !== 0xff || (bytes[at + 1]! & 0xe0) !== 0xe0) return 0;
-  const bitrates = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];
-  const rates = [44100, 48000, 32000];
-  const bitrate = bitrates[bytes[at + 2]! >> 4]! * 1000;
+/** The MPEG layer III frame whose header starts at `at`: its length, bitrate and samples (undefined if none). */
+function mp3Frame(bytes: Buffer, at: number) {
+  if (bytes[at] !== 0xff || (bytes[at + 1]! & 0xe0) !== 0xe0) return undefined;
+  const mpeg1 = ((bytes[at + 1]! >> 3) & 3) === 3;
+  const bitrates = mpeg1
+    ? [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320]
+    : [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160];
+  const rates = mpeg1 ? [44100, 48000, 32000] : [22050, 24000, 16000];
+  const kbps = bitrates[bytes[at + 2]! >> 4]!;
   const rate = rates[(bytes[at + 2]! >> 2) & 3]!;
   const padding = (bytes[at + 2]! >> 1) & 1;
-  return Math.floor((144 * bitrate) / rate) + padding;
+  const samples = mpeg1 ? 1152 : 576;
+  return { length: Math.floor(((samples / 8) * kbps * 1000) / rate) + padding, kbps, rate, samples };
 }
 
 describe("speech service", () => {
@@ -55,22 +59,22 @@ describe("speech service", () => {
     expect(ratio).toBeLessThan(2.6);
   });
 
-  it("encodes MP3 frames at the requested bitrate and a correct WAV header", async () => {
+  it.each(["128k", "192k"] as const)("encodes MP3 frames at %s and a correct WAV header", async (bitrate) => {
     const { pcm, sampleRate, duration } = await speech.synthesize("Well begun is half done.");
-    const mp3 = await speech.encode(pcm, sampleRate, "mp3", "128k");
-    // Walk the frames: every one is a valid MPEG-1 layer III frame at 128 kbit/s.
+    const mp3 = await speech.encode(pcm, sampleRate, "mp3", bitrate);
+    // Walk the frames: every one is a valid layer III frame at the requested bitrate.
     let at = 0;
-    let frames = 0;
+    let seconds = 0;
     while (at < mp3.length) {
-      const length = mp3FrameLength(mp3, at);
-      expect(length).toBeGreaterThan(0);
-      expect(mp3[at + 2]! >> 4).toBe(9); // bitrate index 9 = 128 kbit/s
-      at += length;
-      frames++;
+      const frame = mp3Frame(mp3, at);
+      expect(frame).toBeDefined();
+      expect(frame!.kbps).toBe(Number.parseInt(bitrate, 10));
+      expect(frame!.rate).toBe(mp3SampleRate(sampleRate, frame!.kbps));
+      at += frame!.length;
+      seconds += frame!.samples / frame!.rate;
     }
     expect(at).toBe(mp3.length);
-    const mp3Seconds = (frames * 1152) / mp3SampleRate(sampleRate);
-    expect(Math.abs(mp3Seconds - duration)).toBeLessThan(0.15);
+    expect(Math.abs(seconds - duration)).toBeLessThan(0.15);
 
     const wav = encodeAudio(pcm, sampleRate, "wav");
     expect(wav.toString("ascii", 0, 4)).toBe("RIFF");
