@@ -19,8 +19,8 @@ export const VOICES: readonly VoiceDefinition[] = [
     gender: "female",
     tier: "premium",
     engine: "flite",
-    description: "Warm American woman at an unhurried pace; the clearest female voice.",
-    preset: { voice: "slt", pace: 1.1 },
+    description: "Warm American woman at an unhurried pace; clear and natural for an offline voice.",
+    preset: { voice: "slt", pace: 1.12 },
   },
   {
     id: "james",
@@ -37,7 +37,7 @@ export const VOICES: readonly VoiceDefinition[] = [
     gender: "female",
     tier: "premium",
     engine: "flite",
-    description: "Brighter, higher American woman; lively, slightly synthetic.",
+    description: "Brighter, higher American woman; lively and very clear, a little synthetic.",
     preset: { voice: "slt", f0Mean: 210, pace: 1.05 },
   },
   {
@@ -55,8 +55,8 @@ export const VOICES: readonly VoiceDefinition[] = [
     gender: "female",
     tier: "premium",
     engine: "flite",
-    description: "Lower, mature American woman, slow and steady; a little muffled.",
-    preset: { voice: "slt", f0Mean: 150, formant: 0.92, pace: 1.08 },
+    description: "Lower, calmer American woman with more melody, slow and steady; same speaker family as Clara.",
+    preset: { voice: "slt", f0Mean: 140, f0Stddev: 30, pace: 1.12 },
   },
   {
     id: "oscar",
@@ -81,9 +81,9 @@ export const VOICES: readonly VoiceDefinition[] = [
     name: "Felix",
     gender: "male",
     tier: "standard",
-    engine: "espeak-ng",
-    description: "Robotic American man, crisp consonants; clearly synthetic.",
-    preset: { voice: "en-us+m3", rate: 140 },
+    engine: "flite",
+    description: "Old-fashioned telephone-quality computer voice: muffled and robotic, still understandable.",
+    preset: { voice: "kal" },
   },
   {
     id: "hugo",
