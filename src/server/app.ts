@@ -46,6 +46,9 @@ import { createEventBuffer, eventRoutes } from "./modules/events/index.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { loggerOptions, OneLinePerRequest, type LogStream } from "./lib/logger.ts";
+import { voiceRoutes } from "./modules/voices/index.ts";
+import { VoicesService } from "./modules/voices/voices.service.ts";
+import { SpeechService } from "./tts/speech-service.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -53,6 +56,8 @@ declare module "fastify" {
     config: Config;
     mailer: Mailer;
     auth: AuthService;
+    /** Speech synthesis (worker processes start on the first synthesis). */
+    speech: SpeechService;
   }
 }
 
@@ -190,6 +195,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     buffer: eventBuffer,
     perIpPerMinute: config.RATE_LIMIT_EVENTS_PER_MIN,
+  });
+
+  // Narration voices: the catalogue and each voice's sample; synthesis runs in speech worker processes.
+  const speech = new SpeechService();
+  app.decorate("speech", speech);
+  app.addHook("onClose", () => speech.close());
+  await app.register(voiceRoutes, {
+    voices: new VoicesService({ speech: () => speech, sampleDir: path.join(config.DATA_DIR, "voice-samples") }),
   });
 
   await registerClientAssets(app, config.CLIENT_DIR, {
