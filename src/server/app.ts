@@ -46,6 +46,8 @@ import { createEventBuffer, eventRoutes } from "./modules/events/index.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { loggerOptions, OneLinePerRequest, type LogStream } from "./lib/logger.ts";
+import { LocalMediaStore, type MediaStore } from "./media/media-store.ts";
+import { registerMediaRoutes } from "./media/media-routes.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -53,6 +55,8 @@ declare module "fastify" {
     config: Config;
     mailer: Mailer;
     auth: AuthService;
+    /** Uploaded and generated media (audio, background pictures), served under /media/. */
+    media: MediaStore;
   }
 }
 
@@ -141,6 +145,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(authRoutes, { auth, perIpPerMinute: config.RATE_LIMIT_AUTH_PER_MIN });
   await app.register(userRoutes, { db: database.db });
+
+  const media = new LocalMediaStore(path.join(config.DATA_DIR, "media"));
+  app.decorate("media", media);
+  await registerMediaRoutes(app, media);
 
   const quotes = new QuotesService(database.db);
   await app.register(healthRoutes, { db: database.db });
