@@ -31,7 +31,8 @@ describe("media store", () => {
     expect(await store.stat("tmp/x.txt")).toBeUndefined();
     expect(await store.read("tmp/x.txt")).toBeUndefined();
     const chunks: Buffer[] = [];
-    for await (const chunk of (await store.stream("audio/sample-1.mp3", { start: 10, end: 19 }))!) chunks.push(chunk as Buffer);
+    for await (const chunk of (await store.stream("audio/sample-1.mp3", { start: 10, end: 19 }))!)
+      chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks)).toEqual(body.subarray(10, 20));
   });
 
