@@ -18,6 +18,7 @@ import { DATABASE_KINDS } from "#tests/helpers/test-database.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 import { fakeSpeech, FAKE_VOICES, tone, type FakeSpeech } from "#tests/helpers/fake-speech.ts";
 import { multipartFile } from "#tests/helpers/multipart.ts";
+import { audioFixture, recordedWebm } from "#tests/helpers/audio-fixtures.ts";
 import { createQuote, type Headers } from "#tests/factories/quotes.ts";
 import { createSignedInUser, type SignedInUser } from "#tests/factories/users.ts";
 
@@ -352,6 +353,30 @@ describe.each(DATABASE_KINDS)("audio on %s", (kind) => {
       expect(message(res)).toBe(AUDIO_MESSAGES.tooLong);
       expect(filesOf(id)).toEqual([]);
       expect((await upload(id, encodeMp3(tone(59.5, 8000), 32), owner.headers)).statusCode).toBe(201);
+    });
+
+    it("takes Ogg and browser-recorded WebM files, measured by content, and refuses them over 60 s", async () => {
+      const id = await ownedQuote();
+      const ogg = await upload(id, audioFixture("tone-1_5s.ogg"), owner.headers, "take.ogg");
+      expect(ogg.statusCode, ogg.body).toBe(201);
+      expect(ogg.json<QuoteAudio>()).toMatchObject({ duration: 1.5, created_by_admin: false });
+      expect(ogg.json<QuoteAudio>().audio_url).toMatch(/\.ogg$/);
+      expect((await inject("HEAD", ogg.json<QuoteAudio>().audio_url)).headers["content-type"]).toBe("audio/ogg");
+      // Ogg carries no peaks the server decodes: the browser sends them.
+      expect((await inject("GET", `/api/audio/waveform/${id}`, owner.headers)).statusCode).toBe(404);
+      const longOgg = await upload(id, audioFixture("tone-61s.ogg"), owner.headers, "long.ogg");
+      expect(longOgg.statusCode).toBe(400);
+      expect(message(longOgg)).toBe(AUDIO_MESSAGES.tooLong);
+
+      const webm = await upload(id, recordedWebm(12), owner.headers, "recording.webm");
+      expect(webm.statusCode, webm.body).toBe(201);
+      expect(webm.json<QuoteAudio>().duration).toBeCloseTo(12, 1);
+      expect((await inject("GET", webm.json<QuoteAudio>().audio_url)).headers["content-type"]).toBe("audio/webm");
+      const longWebm = await upload(id, recordedWebm(62), owner.headers, "recording.webm");
+      expect(longWebm.statusCode).toBe(400);
+      expect(message(longWebm)).toBe(AUDIO_MESSAGES.tooLong);
+      // The refused uploads left nothing behind; the accepted ones replaced each other.
+      expect(filesOf(id)).toEqual([path.basename(webm.json<QuoteAudio>().audio_file_path)]);
     });
 
     it("refuses a 6 MB file", async () => {
