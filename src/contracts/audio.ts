@@ -172,6 +172,8 @@ export const AUDIO_UPLOAD_FIELD = "file";
 
 export const AudioVerifyResultSchema = z.object({
   checked: z.number().int(),
+  /** Stored audio files no record points at (left by deleted quotes), removed. */
+  orphans_removed: z.array(z.string()),
   missing: z.array(
     z.object({
       quote_id: z.string(),

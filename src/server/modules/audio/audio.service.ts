@@ -29,6 +29,8 @@ import { checkAudioUpload } from "./upload-check.ts";
 
 /** How long `POST /api/quotes/{id}/generate-audio` waits for its job before answering 202. */
 export const GENERATE_WAIT_MS = 60_000;
+/** A file without a row is an orphan only once it is this old (a job may be between its write and commit). */
+const ORPHAN_MIN_AGE_MS = 10 * 60_000;
 /** Cross-process completion (BullMQ) is noticed by polling the job row this often. */
 const POLL_MS = 250;
 
@@ -316,9 +318,19 @@ export class AudioService {
     return { quote_id: quoteId, deleted: true };
   }
 
-  /** Checks every audio row's file; missing ones are listed and flagged, found ones unflagged (admin). */
+  /**
+   * Checks every audio row's file: missing ones are listed and flagged, found ones unflagged. Files no row
+   * points at (a deleted quote's) are removed once they are older than any write still in progress (admin).
+   */
   async verify(): Promise<AudioVerifyResult> {
     const rows = await repo.allAudio(this.db);
+    const referenced = new Set(rows.map((r) => r.audioFilePath));
+    const orphans: string[] = [];
+    for (const key of await this.media.list("audio/")) {
+      if (referenced.has(key)) continue;
+      const stat = await this.media.stat(key);
+      if (stat && Date.now() - stat.modifiedMs > ORPHAN_MIN_AGE_MS && (await this.media.delete(key))) orphans.push(key);
+    }
     const missing: repo.QuoteAudioRow[] = [];
     const present: string[] = [];
     for (const row of rows) {
@@ -338,6 +350,7 @@ export class AudioService {
     );
     return {
       checked: rows.length,
+      orphans_removed: orphans,
       missing: missing.map((r) => ({
         quote_id: r.quoteId,
         audio_url: r.audioUrl,

@@ -304,6 +304,21 @@ describe.each(DATABASE_KINDS)("audio on %s", (kind) => {
         (await inject("POST", "/api/admin/audio/verify", admin.headers)).json<AudioVerifyResult>().missing,
       ).toEqual([]);
     });
+
+    it("verify removes old files no record points at (a deleted quote's), and keeps recent ones", async () => {
+      const id = await approvedQuote();
+      const audio = await generated(id);
+      expect((await inject("DELETE", `/api/quotes/${id}`, admin.headers)).statusCode).toBeLessThan(300);
+      const file = path.join(mediaDir, ...audio.audio_file_path.split("/"));
+      expect(fs.existsSync(file)).toBe(true);
+      const recent = await inject("POST", "/api/admin/audio/verify", admin.headers);
+      expect(recent.json<AudioVerifyResult>().orphans_removed).toEqual([]);
+      const hourAgo = new Date(Date.now() - 3_600_000);
+      fs.utimesSync(file, hourAgo, hourAgo);
+      const res = await inject("POST", "/api/admin/audio/verify", admin.headers);
+      expect(res.json<AudioVerifyResult>().orphans_removed).toEqual([audio.audio_file_path]);
+      expect(fs.existsSync(file)).toBe(false);
+    });
   });
 
   describe("upload and recording", () => {
@@ -379,14 +394,16 @@ describe.each(DATABASE_KINDS)("audio on %s", (kind) => {
       expect(filesOf(id)).toEqual([path.basename(webm.json<QuoteAudio>().audio_file_path)]);
     });
 
-    it("refuses a 6 MB file", async () => {
+    it("refuses a 6 MB file, and takes one just under 5 MB", async () => {
       const id = await ownedQuote();
       const big = encodeWav(tone(40, 48000)); // ~3.8 MB
+      const near = await upload(id, encodeWav(tone(54, 48000)), owner.headers, "near.wav"); // ~4.9 MB
+      expect(near.statusCode, near.body).toBe(201);
       const six = Buffer.concat([big, Buffer.alloc(6 * 1024 * 1024 - big.length)]);
       const res = await upload(id, six, owner.headers, "big.wav");
       expect(res.statusCode).toBe(413);
       expect(message(res)).toBe("File size must be less than 5MB");
-      expect(filesOf(id)).toEqual([]);
+      expect(filesOf(id)).toEqual([path.basename(near.json<QuoteAudio>().audio_file_path)]);
     });
 
     it("refuses a request without a file", async () => {
