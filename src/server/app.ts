@@ -214,6 +214,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     waitMs: options.audio?.waitMs,
   });
   await app.register(audioRoutes, { audio });
+  quotes.onDeleted((id) => void audio.removeFilesOfDeletedQuote(id).catch(() => {}));
   app.addHook("onReady", () => audio.start());
   app.addHook("onClose", () => audio.close());
 

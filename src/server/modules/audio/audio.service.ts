@@ -291,6 +291,14 @@ export class AudioService {
     }
   }
 
+  /** A deleted quote's files (named after it) go with it; its rows went by cascade. */
+  async removeFilesOfDeletedQuote(quoteId: string) {
+    const prefix = `audio/${quoteId}-`;
+    for (const key of await this.media.list("audio/")) {
+      if (key.startsWith(prefix)) await this.removeFile(key);
+    }
+  }
+
   // --- records ------------------------------------------------------------------------------------------
 
   /** The quote's audio for anyone who may see the quote; 404 when there is none. */
