@@ -28,9 +28,3 @@ export function narrationText(quote: { text: string; author: string }): string {
   const author = quote.author.trim();
   return author ? `${quote.text.trim()} — ${author}` : quote.text.trim();
 }
-
-/** Used until a speech engine is installed: every voice list is empty and every synthesis fails. */
-export const noSpeechEngine: SpeechSynthesizer = {
-  voiceIds: () => [],
-  synthesize: () => Promise.reject(new Error("No speech engine is installed")),
-};
