@@ -46,6 +46,14 @@ import { createEventBuffer, eventRoutes } from "./modules/events/index.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { loggerOptions, OneLinePerRequest, type LogStream } from "./lib/logger.ts";
+import { LocalMediaStore, type MediaStore } from "./media/media-store.ts";
+import { registerMediaRoutes } from "./media/media-routes.ts";
+import { audioRoutes } from "./modules/audio/index.ts";
+import { AudioService } from "./modules/audio/audio.service.ts";
+import type { SpeechSynthesizer } from "./modules/audio/narration.ts";
+import { ttsSynthesizer } from "./modules/audio/tts-synthesizer.ts";
+import { defaultConcurrency, InProcessQueue, type JobQueue } from "./jobs/job-queue.ts";
+import { BullMqQueue } from "./jobs/bullmq-queue.ts";
 import { voiceRoutes } from "./modules/voices/index.ts";
 import { VoicesService } from "./modules/voices/voices.service.ts";
 import { SpeechService } from "./tts/speech-service.ts";
@@ -56,6 +64,8 @@ declare module "fastify" {
     config: Config;
     mailer: Mailer;
     auth: AuthService;
+    /** Uploaded and generated media (audio, background pictures), served under /media/. */
+    media: MediaStore;
     /** Speech synthesis (worker processes start on the first synthesis). */
     speech: SpeechService;
   }
@@ -66,6 +76,8 @@ export interface BuildOptions {
   database?: Database;
   /** Log lines go here instead of stdout, at the configured level (tests read them). */
   logStream?: LogStream;
+  /** Audio narration overrides (tests): the speech engine, how long a generate call waits, the queue's Redis prefix. */
+  audio?: { engine?: SpeechSynthesizer; waitMs?: number; queuePrefix?: string };
 }
 
 /** Rendered public pages are reused this long, like the list pages they show. */
@@ -154,6 +166,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes, { auth, perIpPerMinute: config.RATE_LIMIT_AUTH_PER_MIN });
   await app.register(userRoutes, { db: database.db, sessionCache });
 
+  const media = new LocalMediaStore(path.join(config.DATA_DIR, "media"));
+  app.decorate("media", media);
+  await registerMediaRoutes(app, media);
+
   const quotes = new QuotesService(database.db);
   await app.register(healthRoutes, { db: database.db });
   await app.register(quoteRoutes, { quotes });
@@ -189,20 +205,47 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     onInvalidate: (listener) => quotes.onInvalidate(listener),
   });
 
-  const eventBuffer = createEventBuffer(database, app.log);
-  app.decorate("eventBuffer", eventBuffer);
-  await app.register(eventRoutes, {
-    db: database.db,
-    buffer: eventBuffer,
-    perIpPerMinute: config.RATE_LIMIT_EVENTS_PER_MIN,
-  });
-
   // Narration voices: the catalogue and each voice's sample; synthesis runs in speech worker processes.
   const speech = new SpeechService();
   app.decorate("speech", speech);
   app.addHook("onClose", () => speech.close());
   await app.register(voiceRoutes, {
     voices: new VoicesService({ speech: () => speech, sampleDir: path.join(config.DATA_DIR, "voice-samples") }),
+  });
+
+  // Audio narration: generation jobs (in process, or BullMQ when REDIS_URL is set), uploads, waveforms.
+  const concurrency = config.AUDIO_CONCURRENCY ?? defaultConcurrency();
+  const onJobError = (err: unknown, id: string) => app.log.error({ err, jobId: id }, "audio job crashed");
+  const audioQueue: JobQueue = config.REDIS_URL
+    ? new BullMqQueue({
+        redisUrl: config.REDIS_URL,
+        name: "audio-jobs",
+        prefix: options.audio?.queuePrefix ?? "echoes",
+        concurrency,
+        onError: onJobError,
+      })
+    : new InProcessQueue(concurrency, onJobError);
+  const audio = new AudioService({
+    db: database.db,
+    media,
+    queue: audioQueue,
+    engine: options.audio?.engine ?? ttsSynthesizer(speech),
+    log: app.log,
+    invalidateQuotes: () => quotes.invalidate(),
+    waitMs: options.audio?.waitMs,
+  });
+  await app.register(audioRoutes, { audio });
+  quotes.onDeleted((id) => void audio.removeFilesOfDeletedQuote(id).catch(() => {}));
+  app.addHook("onReady", () => audio.start());
+  // Registered after the speech service's hook, so it runs first: running jobs finish before the engines stop.
+  app.addHook("onClose", () => audio.close());
+
+  const eventBuffer = createEventBuffer(database, app.log);
+  app.decorate("eventBuffer", eventBuffer);
+  await app.register(eventRoutes, {
+    db: database.db,
+    buffer: eventBuffer,
+    perIpPerMinute: config.RATE_LIMIT_EVENTS_PER_MIN,
   });
 
   await registerClientAssets(app, config.CLIENT_DIR, {
