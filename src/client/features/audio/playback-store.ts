@@ -98,7 +98,12 @@ export interface PlaybackStoreOptions {
   onPlay?: (quoteId: string) => void;
 }
 
-export function createPlaybackStore({ createAudio, volume, onVolumeChange, onPlay }: PlaybackStoreOptions): PlaybackStore {
+export function createPlaybackStore({
+  createAudio,
+  volume,
+  onVolumeChange,
+  onPlay,
+}: PlaybackStoreOptions): PlaybackStore {
   let state: PlaybackState = {
     quoteId: null,
     status: "idle",

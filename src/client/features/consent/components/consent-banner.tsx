@@ -41,8 +41,8 @@ export function ConsentBanner({ onCustomize }: { onCustomize: () => void }) {
               Your privacy choices
             </h2>
             <p className="text-sm text-muted-foreground">
-              Echoes needs a few items in your browser to work. With your consent we also count visits and clicks
-              (with anonymised IP addresses) to improve the site.
+              Echoes needs a few items in your browser to work. With your consent we also count visits and clicks (with
+              anonymised IP addresses) to improve the site.
             </p>
           </div>
         </div>
