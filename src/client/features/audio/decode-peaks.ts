@@ -1,5 +1,5 @@
 import { computePeaks, WAVEFORM_PEAK_COUNT, WAVEFORM_SAMPLE_RATE } from "./peaks.ts";
-import type { WaveformData } from "./types.ts";
+import type { Waveform as WaveformData } from "#contracts/audio.ts";
 
 /**
  * Peaks computed in the browser for audio that has no stored waveform (SPEC §9): the file is decoded once,

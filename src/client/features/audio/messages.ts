@@ -1,12 +1,14 @@
-/** The audio messages of SPEC.md §4 and §8, word for word. */
+import { AUDIO_MESSAGES as CONTRACT } from "#contracts/audio.ts";
+
+/** The audio messages of SPEC.md §4 and §8, word for word (the server's own come from the contract). */
 export const AUDIO_MESSAGES = {
-  fileMissing: "Audio file missing",
+  fileMissing: CONTRACT.audioFileMissing,
   loadFailed: "Failed to load audio",
   microphoneDenied: "Please allow microphone access to record audio.",
-  generateFailed: "Failed to generate audio",
-  deleteFailed: "Failed to delete audio",
+  generateFailed: CONTRACT.generateFailed,
+  deleteFailed: CONTRACT.deleteFailed,
   removed: "Audio removed",
   removeFailed: "Remove failed",
-  waveformRegenerated: "Waveform regenerated",
-  regenerateFailed: "Failed to regenerate waveform",
+  waveformRegenerated: CONTRACT.waveformRegenerated,
+  regenerateFailed: CONTRACT.waveformRegenerateFailed,
 } as const;

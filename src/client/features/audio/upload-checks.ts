@@ -1,17 +1,21 @@
-/**
+import {
+  AUDIO_MAX_SECONDS,
+  AUDIO_MESSAGES,
+  AUDIO_UPLOAD_ACCEPT,
+  AUDIO_UPLOAD_EXTENSIONS,
+  AUDIO_UPLOAD_MAX_BYTES,
+} from "#contracts/audio.ts";
+
+/*
  * What the browser checks before sending an audio file (SPEC §5); the server checks again, by content, and
  * its answer is the one that counts.
  */
 
-export const AUDIO_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-export const AUDIO_MAX_SECONDS = 60;
-export const AUDIO_UPLOAD_EXTENSIONS = [".mp3", ".wav", ".m4a", ".webm", ".ogg"] as const;
-
 export const UPLOAD_MESSAGES = {
-  tooLarge: "File size must be less than 5MB",
-  badFormat: `Invalid file format. Accepted formats: ${AUDIO_UPLOAD_EXTENSIONS.join(", ")}`,
-  tooLong: "Audio must be 60 seconds or shorter",
-  unreadable: "Failed to load the audio file. Please try another file.",
+  tooLarge: AUDIO_MESSAGES.fileTooLarge,
+  badFormat: AUDIO_MESSAGES.invalidFormat,
+  tooLong: AUDIO_MESSAGES.tooLong,
+  unreadable: AUDIO_MESSAGES.unreadable,
 } as const;
 
 /** MIME types browsers give these formats (some give none, or a generic one: the extension decides then). */
@@ -34,7 +38,7 @@ const AUDIO_MIME_TYPES = new Set([
 ]);
 
 /** The `accept` attribute of the file chooser. */
-export const AUDIO_ACCEPT = [...AUDIO_UPLOAD_EXTENSIONS, "audio/*"].join(",");
+export const AUDIO_ACCEPT = AUDIO_UPLOAD_ACCEPT;
 
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf(".");

@@ -1,14 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import type { TtsSettingsInput } from "#contracts/voices.ts";
+import type { AudioSettingsInput, BulkGenerateAccepted } from "#contracts/audio.ts";
 import { apiFetch } from "#client/lib/api.ts";
 
-export interface BulkGenerateAnswer {
-  jobs: { id: string; quote_id: string }[];
-}
-
 /** POST /api/audio/generate (admin, ≤ 100 quotes): queues one job per quote and answers 202 at once. */
-export function bulkGenerate(quoteIds: string[], settings: TtsSettingsInput) {
-  return apiFetch<BulkGenerateAnswer>("/api/audio/generate", {
+export function bulkGenerate(quoteIds: string[], settings: AudioSettingsInput) {
+  return apiFetch<BulkGenerateAccepted>("/api/audio/generate", {
     method: "POST",
     json: { quote_ids: quoteIds, ...settings },
   });
@@ -16,7 +12,7 @@ export function bulkGenerate(quoteIds: string[], settings: TtsSettingsInput) {
 
 export function useBulkGenerate() {
   return useMutation({
-    mutationFn: ({ quoteIds, settings }: { quoteIds: string[]; settings: TtsSettingsInput }) =>
+    mutationFn: ({ quoteIds, settings }: { quoteIds: string[]; settings: AudioSettingsInput }) =>
       bulkGenerate(quoteIds, settings),
   });
 }

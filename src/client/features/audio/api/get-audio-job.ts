@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "#client/lib/api.ts";
-import type { AudioJob } from "../types.ts";
+import type { AudioJob } from "#contracts/audio.ts";
 
 /** How often a running job is asked about. */
 export const JOB_POLL_MS = 1000;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "#client/lib/api.ts";
-import type { QuoteAudio } from "../types.ts";
+import type { QuoteAudio } from "#contracts/audio.ts";
 
 /** SPEC §9: the audio query is fresh 5 minutes and not retried. */
 const AUDIO_STALE_MS = 5 * 60_000;

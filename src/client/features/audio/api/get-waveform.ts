@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "#client/lib/api.ts";
-import type { WaveformData } from "../types.ts";
+import type { Waveform as WaveformData } from "#contracts/audio.ts";
 
 /** SPEC §9: waveforms are fresh for an hour and kept for 24 hours. */
 export const WAVEFORM_STALE_MS = 60 * 60_000;

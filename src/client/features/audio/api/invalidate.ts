@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { invalidateQuoteQueries } from "#client/lib/quote-cache.ts";
-import type { QuoteAudio } from "../types.ts";
+import type { QuoteAudio } from "#contracts/audio.ts";
 import { quoteAudioKey } from "./get-quote-audio.ts";
 import { waveformKey } from "./get-waveform.ts";
 

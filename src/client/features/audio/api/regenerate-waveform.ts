@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { AUTH_REQUIRED_MESSAGE, ApiError, apiFetch, readAuthToken } from "#client/lib/api.ts";
 import { AUDIO_MESSAGES } from "../messages.ts";
-import type { WaveformData } from "../types.ts";
+import type { Waveform as WaveformData } from "#contracts/audio.ts";
 import { waveformKey } from "./get-waveform.ts";
 
 /** POST /api/audio/waveform/{id}/regenerate (admin): recomputes the peaks from the stored file. */

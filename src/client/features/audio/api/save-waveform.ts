@@ -1,5 +1,5 @@
 import { ApiError, apiFetch } from "#client/lib/api.ts";
-import type { WaveformData } from "../types.ts";
+import type { Waveform as WaveformData } from "#contracts/audio.ts";
 
 /**
  * POST /api/audio/waveform/{quoteId}: stores peaks the browser computed. SPEC §7: 401 and 403 are ignored

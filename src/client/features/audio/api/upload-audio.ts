@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "#client/lib/api.ts";
-import type { QuoteAudio } from "../types.ts";
+import type { QuoteAudio } from "#contracts/audio.ts";
 import { afterAudioChange } from "./invalidate.ts";
 
 /** POST /api/quotes/{id}/audio (owner or admin): a recorded or chosen file, as multipart. */

@@ -79,7 +79,7 @@ export default function AudioPlayer({ quoteId, label, variant = "card", classNam
     return () => controller.abort();
   }, [url, waveform.data, quoteId, queryClient]);
 
-  const missing = playback.failed || record === null;
+  const missing = playback.failed || record === null || record?.file_missing === true;
   const knownDuration = record?.duration ?? undefined;
   const duration = playback.duration || knownDuration || 0;
   const busy = playback.status === "loading" || (audio.isFetching && !record);

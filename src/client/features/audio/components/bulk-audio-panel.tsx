@@ -38,9 +38,10 @@ function Setup({ count }: { count: number }) {
   const start = () => {
     const quotes = [...bulkSelection.get().values()];
     generate.mutate(
-      { quoteIds: quotes.map((q) => q.id), settings: { voice: voice as typeof DEFAULT_VOICE_ID } },
+      { quoteIds: quotes.map((q) => q.id), settings: { voice } },
       {
-        onSuccess: (answer) => bulkRun.set({ jobs: answer.jobs, quotes, voice }),
+        onSuccess: (answer) =>
+          bulkRun.set({ jobs: answer.jobs.map((job) => ({ id: job.job_id, quote_id: job.quote_id })), quotes, voice }),
         onError: (error) => toast.error(error.message || AUDIO_MESSAGES.generateFailed),
       },
     );

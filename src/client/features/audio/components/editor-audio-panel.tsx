@@ -18,7 +18,6 @@ import {
   TTS_PITCH_MIN,
   TTS_SPEED_MAX,
   TTS_SPEED_MIN,
-  type VoiceId,
 } from "#contracts/voices.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
@@ -32,7 +31,7 @@ import { useUploadAudio } from "../api/upload-audio.ts";
 import { formatBytes, formatSeconds } from "../format.ts";
 import { AUDIO_MESSAGES } from "../messages.ts";
 import { playbackStore } from "../player.ts";
-import type { QuoteAudio } from "../types.ts";
+import type { QuoteAudio } from "#contracts/audio.ts";
 import AudioPlayer from "./audio-player.tsx";
 import { UploadWidget } from "./upload-widget.tsx";
 import { VoicePicker } from "./voice-picker.tsx";
@@ -238,7 +237,7 @@ function GenerateAudio({ quoteId }: { quoteId: string }) {
   const run = () => {
     playbackStore().release(quoteId);
     generate.mutate(
-      { voice: voice as VoiceId, speed, pitch },
+      { voice, speed, pitch },
       {
         onSuccess: (audio) => {
           playbackStore().clearFailure(quoteId);

@@ -59,13 +59,9 @@ export function VerifyAudioFiles() {
                 {result.missing.map((item) => (
                   <li key={item.quote_id} className="flex flex-wrap items-baseline gap-x-2">
                     <Link to="/quote/id/$id" params={{ id: item.quote_id }} className="underline underline-offset-2">
-                      {item.text
-                        ? `“${item.text.length > 70 ? `${item.text.slice(0, 70)}…` : item.text}”`
-                        : item.quote_id}
+                      Quote {item.quote_id.slice(0, 8)}
                     </Link>
-                    {item.audio_file_path && (
-                      <code className="text-xs break-all text-muted-foreground">{item.audio_file_path}</code>
-                    )}
+                    <code className="text-xs break-all text-muted-foreground">{item.audio_file_path}</code>
                   </li>
                 ))}
               </ul>
