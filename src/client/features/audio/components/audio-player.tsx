@@ -171,7 +171,7 @@ function VolumeControl() {
           <Icon aria-hidden="true" />
         </Button>
       </PopoverTrigger>
-      <PopoverContent className="w-56" align="end">
+      <PopoverContent className="w-56" align="end" aria-label="Volume">
         <label className="grid gap-2 text-sm font-medium">
           <span className="flex justify-between">
             Volume <span className="text-muted-foreground tabular-nums">{Math.round(volume * 100)}%</span>

@@ -86,7 +86,7 @@ function QuoteAudioEditor({
     return upload.mutateAsync({ file, name }).then(
       (saved) => {
         playbackStore().clearFailure(quote.id);
-        toast.success("Audio saved", { description: `${formatSeconds(saved.duration ?? 0)} of narration.` });
+        toast.success("Audio saved", { description: `${formatSeconds(saved.duration)} of narration.` });
       },
       (error: unknown) => {
         const message = errorMessage(error, "Upload failed");
@@ -192,10 +192,11 @@ function CurrentAudio({
             size="sm"
             disabled={regenerate.isPending}
             onClick={() =>
-              regenerate.mutate(undefined, {
-                onSuccess: () => toast.success(AUDIO_MESSAGES.waveformRegenerated),
-                onError: (error) => toast.error(errorMessage(error, AUDIO_MESSAGES.regenerateFailed)),
-              })
+              // The promise, not mutate's callbacks: those are skipped when this part re-renders away.
+              void regenerate.mutateAsync().then(
+                () => toast.success(AUDIO_MESSAGES.waveformRegenerated),
+                (error: unknown) => toast.error(errorMessage(error, AUDIO_MESSAGES.regenerateFailed)),
+              )
             }
           >
             <RefreshCwIcon aria-hidden="true" className={regenerate.isPending ? "animate-spin" : undefined} />
@@ -209,13 +210,14 @@ function CurrentAudio({
             disabled={remove.isPending}
             onClick={() => {
               playbackStore().release(quoteId);
-              remove.mutate(undefined, {
-                onSuccess: () => toast.success(AUDIO_MESSAGES.removed),
-                onError: (error) =>
+              // Removed, this part unmounts at once: mutate's own callbacks would never run.
+              void remove.mutateAsync().then(
+                () => toast.success(AUDIO_MESSAGES.removed),
+                (error: unknown) =>
                   toast.error(AUDIO_MESSAGES.removeFailed, {
                     description: errorMessage(error, AUDIO_MESSAGES.deleteFailed),
                   }),
-              });
+              );
             }}
           >
             <Trash2Icon aria-hidden="true" />
@@ -236,15 +238,12 @@ function GenerateAudio({ quoteId }: { quoteId: string }) {
 
   const run = () => {
     playbackStore().release(quoteId);
-    generate.mutate(
-      { voice, speed, pitch },
-      {
-        onSuccess: (audio) => {
-          playbackStore().clearFailure(quoteId);
-          toast.success("Audio generated", { description: `${formatSeconds(audio.duration ?? 0)} of narration.` });
-        },
-        onError: (error) => toast.error(errorMessage(error, AUDIO_MESSAGES.generateFailed)),
+    void generate.mutateAsync({ voice, speed, pitch }).then(
+      (audio) => {
+        playbackStore().clearFailure(quoteId);
+        toast.success("Audio generated", { description: `${formatSeconds(audio.duration)} of narration.` });
       },
+      (error: unknown) => toast.error(errorMessage(error, AUDIO_MESSAGES.generateFailed)),
     );
   };
 

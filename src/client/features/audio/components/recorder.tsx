@@ -16,6 +16,7 @@ import {
   isPermissionError,
   pickRecordingFormat,
   RECORDING_MAX_SECONDS,
+  recordingAsWav,
   type RecorderState,
 } from "../recorder-machine.ts";
 
@@ -89,9 +90,11 @@ export default function Recorder({ onSave, saving }: RecorderProps) {
     });
     media.addEventListener("stop", () => {
       stopTracks();
-      const blob = new Blob(chunks, { type: format.mimeType.split(";")[0] });
-      setRecording({ blob, url: URL.createObjectURL(blob), name: `recording.${format.extension}` });
-      setState("complete");
+      const recorded = new Blob(chunks, { type: format.mimeType.split(";")[0] });
+      void recordingAsWav(recorded, format.extension).then(({ blob, name }) => {
+        setRecording({ blob, url: URL.createObjectURL(blob), name });
+        setState("complete");
+      });
     });
     recorder.current = media;
     media.start(250);

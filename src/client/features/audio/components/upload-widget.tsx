@@ -44,7 +44,6 @@ export function UploadWidget({ onUpload, uploading }: UploadWidgetProps) {
     setLoaded(null);
     setError(null);
     setRemoved(true);
-    if (input.current) input.current.value = "";
   };
 
   const onDrop = (event: DragEvent<HTMLElement>) => {
@@ -57,10 +56,7 @@ export function UploadWidget({ onUpload, uploading }: UploadWidgetProps) {
     if (!loaded) return;
     setError(null);
     onUpload(loaded.file).then(
-      () => {
-        setLoaded(null);
-        if (input.current) input.current.value = "";
-      },
+      () => setLoaded(null),
       (cause: unknown) =>
         setError(cause instanceof Error && cause.message ? cause.message : UPLOAD_MESSAGES.unreadable),
     );
@@ -72,6 +68,21 @@ export function UploadWidget({ onUpload, uploading }: UploadWidgetProps) {
       data-testid="upload-widget"
       data-state={loaded ? "loaded" : removed ? "removed" : "empty"}
     >
+      {/* One file input for the drop zone and "Choose another file". */}
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        accept={AUDIO_ACCEPT}
+        className="peer sr-only"
+        tabIndex={loaded ? -1 : 0}
+        aria-label="Choose an audio file"
+        data-testid="upload-input"
+        onChange={(event) => {
+          take(event.target.files?.[0]);
+          event.target.value = "";
+        }}
+      />
       {loaded ? (
         <div className="grid gap-3 rounded-lg border bg-muted/30 p-4">
           <div className="flex items-start gap-3">
@@ -109,7 +120,10 @@ export function UploadWidget({ onUpload, uploading }: UploadWidgetProps) {
             }}
             onError={() => setError(UPLOAD_MESSAGES.unreadable)}
           />
-          <div className="flex justify-end">
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button type="button" variant="outline" onClick={() => input.current?.click()} disabled={uploading}>
+              Choose another file
+            </Button>
             <Button type="button" onClick={upload} disabled={uploading || error !== null}>
               {uploading ? (
                 <LoaderCircleIcon aria-hidden="true" className="animate-spin" />
@@ -131,7 +145,7 @@ export function UploadWidget({ onUpload, uploading }: UploadWidgetProps) {
           onDrop={onDrop}
           data-testid="upload-dropzone"
           className={cn(
-            "flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed px-4 py-8 text-center transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
+            "flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed px-4 py-8 text-center transition-colors peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50",
             dragging ? "border-primary bg-primary/5" : "border-input hover:bg-accent/50",
           )}
         >
@@ -145,15 +159,6 @@ export function UploadWidget({ onUpload, uploading }: UploadWidgetProps) {
               File removed.
             </span>
           )}
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
-            accept={AUDIO_ACCEPT}
-            className="sr-only"
-            data-testid="upload-input"
-            onChange={(event) => take(event.target.files?.[0])}
-          />
         </label>
       )}
       {error && (
