@@ -1,45 +1,33 @@
 import { z } from "zod";
+import {
+  TTS_BITRATES,
+  TTS_CODECS,
+  TTS_DEFAULTS,
+  TTS_MESSAGES,
+  TtsSettingsSchema,
+  type TtsCodec,
+  type TtsSettings,
+  type TtsSettingsInput,
+} from "./voices.ts";
 
 /*
  * Audio narration: the quote audio record, generation settings and jobs, waveforms and the upload rules of
- * SPEC.md §3, §5, §8 and §9. Voice ids themselves live with the voices (GET /api/voices); the server checks a
- * requested voice against that list and answers 400 naming every valid id.
+ * SPEC.md §3, §5, §8 and §9. Voice ids and narration settings live with the voices (./voices.ts).
  */
 
 // ---------------------------------------------------------------------------------------------------------
-// Generation settings (SPEC.md §9 defaults)
+// Generation settings: the voices' contract (SPEC.md §9 defaults, ranges and messages)
 
-export const AUDIO_CODECS = ["mp3", "wav"] as const;
-export type AudioCodec = (typeof AUDIO_CODECS)[number];
-
-/** MP3 bitrates offered, in kbit/s (64k–192k). */
-export const AUDIO_BITRATES = [64, 80, 96, 112, 128, 160, 192] as const;
-export type AudioBitrate = (typeof AUDIO_BITRATES)[number];
-
-export const SPEED_MIN = 0.5;
-export const SPEED_MAX = 2;
-export const PITCH_MIN = 0.5;
-export const PITCH_MAX = 2;
-export const TEMPERATURE_MIN = 0;
-export const TEMPERATURE_MAX = 1;
-
-/** Defaults of SPEC.md §9; the voice default is the first premium voice (chosen by the server). */
-export const AUDIO_DEFAULTS = {
-  speed: 1,
-  pitch: 1,
-  bitrate: "128k",
-  codec: "mp3",
-  temperature: 0.25,
-} as const;
+export { TTS_BITRATES as AUDIO_BITRATES, TTS_CODECS as AUDIO_CODECS, TTS_DEFAULTS as AUDIO_DEFAULTS };
+export type AudioCodec = TtsCodec;
 
 export const AUDIO_MESSAGES = {
-  speed: `Speed must be between ${SPEED_MIN} and ${SPEED_MAX}`,
-  pitch: `Pitch must be between ${PITCH_MIN} and ${PITCH_MAX}`,
-  bitrate: `Bitrate must be one of ${AUDIO_BITRATES.map((b) => `${b}k`).join(", ")}`,
-  codec: `Codec must be one of ${AUDIO_CODECS.join(", ")}`,
-  temperature: `Temperature must be between ${TEMPERATURE_MIN} and ${TEMPERATURE_MAX}`,
-  /** Followed by the valid ids, e.g. "Unknown voice. Valid voices: a, b". */
-  unknownVoice: "Unknown voice. Valid voices:",
+  unknownVoice: TTS_MESSAGES.unknownVoice,
+  speed: TTS_MESSAGES.speedRange,
+  pitch: TTS_MESSAGES.pitchRange,
+  bitrate: TTS_MESSAGES.bitrate,
+  codec: TTS_MESSAGES.codec,
+  temperature: TTS_MESSAGES.temperatureRange,
   generateFailed: "Failed to generate audio",
   deleteFailed: "Failed to delete audio",
   noAudio: "This quote has no audio",
@@ -57,46 +45,29 @@ export const AUDIO_MESSAGES = {
   waveformRegenerateFailed: "Failed to regenerate waveform",
 } as const;
 
-/** "128k", "128" or 128 → "128k"; anything else fails with the bitrate message. */
-export const BitrateSchema = z
-  .union([z.number(), z.string().regex(/^\d{2,3}k?$/i)], { error: AUDIO_MESSAGES.bitrate })
-  .transform((v) => Number(String(v).replace(/k$/i, "")))
-  .refine((n): n is AudioBitrate => (AUDIO_BITRATES as readonly number[]).includes(n), AUDIO_MESSAGES.bitrate)
-  .transform((n) => `${n}k`);
+/**
+ * `POST /api/quotes/{id}/generate-audio` body: voice, speed, pitch, bitrate, codec, temperature, each optional
+ * (defaults of §9); an unknown voice is refused with the list of valid ids.
+ */
+export const GenerateAudioBodySchema = TtsSettingsSchema;
+export type GenerateAudioBody = TtsSettingsInput;
+export type { TtsSettings, TtsSettingsInput };
 
-const ranged = (min: number, max: number, message: string) =>
-  z.number({ error: message }).min(min, message).max(max, message);
-
-/** The settings a generation may choose; every one optional (defaults of §9). */
-export const AudioSettingsInputSchema = z.object({
-  voice: z.string().trim().min(1).max(64).optional(),
-  speed: ranged(SPEED_MIN, SPEED_MAX, AUDIO_MESSAGES.speed).optional(),
-  pitch: ranged(PITCH_MIN, PITCH_MAX, AUDIO_MESSAGES.pitch).optional(),
-  bitrate: BitrateSchema.optional(),
-  codec: z.enum(AUDIO_CODECS, { error: AUDIO_MESSAGES.codec }).optional(),
-  temperature: ranged(TEMPERATURE_MIN, TEMPERATURE_MAX, AUDIO_MESSAGES.temperature).optional(),
-});
-export type AudioSettingsInput = z.input<typeof AudioSettingsInputSchema>;
-
-/** `POST /api/quotes/{id}/generate-audio` body. */
-export const GenerateAudioBodySchema = AudioSettingsInputSchema;
-export type GenerateAudioBody = z.input<typeof GenerateAudioBodySchema>;
-
-/** Settings as stored in `quote_audio.tts_settings`, every default filled in. */
-export const TtsSettingsSchema = z.object({
+/** Settings as stored with an audio record (kept as written, even if the voices change later). */
+export const StoredTtsSettingsSchema = z.object({
   voice: z.string(),
   speed: z.number(),
   pitch: z.number(),
   bitrate: z.string(),
-  codec: z.enum(AUDIO_CODECS),
+  codec: z.string(),
   temperature: z.number(),
 });
-export type TtsSettings = z.infer<typeof TtsSettingsSchema>;
+export type StoredTtsSettings = z.infer<typeof StoredTtsSettingsSchema>;
 
 export const BULK_MAX_QUOTES = 100;
 
 /** `POST /api/audio/generate` body: up to 100 quotes, one set of settings. */
-export const BulkGenerateBodySchema = AudioSettingsInputSchema.extend({
+export const BulkGenerateBodySchema = TtsSettingsSchema.extend({
   quote_ids: z
     .array(z.uuid(), { error: AUDIO_MESSAGES.quoteIds })
     .min(1, AUDIO_MESSAGES.quoteIds)
@@ -115,7 +86,7 @@ export const QuoteAudioSchema = z.object({
   audio_file_path: z.string(),
   created_by_admin: z.boolean(),
   tts_voice: z.string().nullable(),
-  tts_settings: TtsSettingsSchema.nullable(),
+  tts_settings: StoredTtsSettingsSchema.nullable(),
   /** Bytes. */
   file_size: z.number().int(),
   /** Seconds. */
@@ -201,6 +172,8 @@ export const AUDIO_UPLOAD_FIELD = "file";
 
 export const AudioVerifyResultSchema = z.object({
   checked: z.number().int(),
+  /** Stored audio files no record points at (left by deleted quotes), removed. */
+  orphans_removed: z.array(z.string()),
   missing: z.array(
     z.object({
       quote_id: z.string(),

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_VOICE_ID,
-  TTS_DEFAULTS,
-  TTS_MESSAGES,
-  TtsSettingsSchema,
-  VOICE_IDS,
-  VoiceSchema,
-} from "./voices.ts";
+import { DEFAULT_VOICE_ID, TTS_DEFAULTS, TTS_MESSAGES, TtsSettingsSchema, VOICE_IDS, VoiceSchema } from "./voices.ts";
 
 describe("voice contract", () => {
   it("has ten voices and the first premium one is the default", () => {

@@ -68,18 +68,16 @@ export type Voice = z.infer<typeof VoiceSchema>;
 export const VoiceListSchema = z.array(VoiceSchema);
 
 /** `"128k"`, `"128"` and `128` all mean 128 kbit/s; the parsed value is always the `"128k"` form. */
-const BitrateSchema = z
-  .union([z.string(), z.number()], { error: TTS_MESSAGES.bitrate })
-  .transform((v, ctx) => {
-    const text = String(v).trim().toLowerCase();
-    const normalised = /^\d+$/.test(text) ? `${text}k` : text;
-    const found = TTS_BITRATES.find((b) => b === normalised);
-    if (!found) {
-      ctx.addIssue({ code: "custom", message: TTS_MESSAGES.bitrate });
-      return z.NEVER;
-    }
-    return found;
-  });
+const BitrateSchema = z.union([z.string(), z.number()], { error: TTS_MESSAGES.bitrate }).transform((v, ctx) => {
+  const text = String(v).trim().toLowerCase();
+  const normalised = /^\d+$/.test(text) ? `${text}k` : text;
+  const found = TTS_BITRATES.find((b) => b === normalised);
+  if (!found) {
+    ctx.addIssue({ code: "custom", message: TTS_MESSAGES.bitrate });
+    return z.NEVER;
+  }
+  return found;
+});
 
 /**
  * Narration settings (`POST /api/quotes/{id}/generate-audio` body, bulk generation settings). Every field is

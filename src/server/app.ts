@@ -50,9 +50,13 @@ import { LocalMediaStore, type MediaStore } from "./media/media-store.ts";
 import { registerMediaRoutes } from "./media/media-routes.ts";
 import { audioRoutes } from "./modules/audio/index.ts";
 import { AudioService } from "./modules/audio/audio.service.ts";
-import { noSpeechEngine, type SpeechSynthesizer } from "./modules/audio/narration.ts";
+import type { SpeechSynthesizer } from "./modules/audio/narration.ts";
+import { ttsSynthesizer } from "./modules/audio/tts-synthesizer.ts";
 import { defaultConcurrency, InProcessQueue, type JobQueue } from "./jobs/job-queue.ts";
 import { BullMqQueue } from "./jobs/bullmq-queue.ts";
+import { voiceRoutes } from "./modules/voices/index.ts";
+import { VoicesService } from "./modules/voices/voices.service.ts";
+import { SpeechService } from "./tts/speech-service.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -62,6 +66,8 @@ declare module "fastify" {
     auth: AuthService;
     /** Uploaded and generated media (audio, background pictures), served under /media/. */
     media: MediaStore;
+    /** Speech synthesis (worker processes start on the first synthesis). */
+    speech: SpeechService;
   }
 }
 
@@ -192,6 +198,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     onInvalidate: (listener) => quotes.onInvalidate(listener),
   });
 
+  // Narration voices: the catalogue and each voice's sample; synthesis runs in speech worker processes.
+  const speech = new SpeechService();
+  app.decorate("speech", speech);
+  app.addHook("onClose", () => speech.close());
+  await app.register(voiceRoutes, {
+    voices: new VoicesService({ speech: () => speech, sampleDir: path.join(config.DATA_DIR, "voice-samples") }),
+  });
+
   // Audio narration: generation jobs (in process, or BullMQ when REDIS_URL is set), uploads, waveforms.
   const concurrency = config.AUDIO_CONCURRENCY ?? defaultConcurrency();
   const onJobError = (err: unknown, id: string) => app.log.error({ err, jobId: id }, "audio job crashed");
@@ -208,13 +222,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     media,
     queue: audioQueue,
-    engine: options.audio?.engine ?? noSpeechEngine,
+    engine: options.audio?.engine ?? ttsSynthesizer(speech),
     log: app.log,
     invalidateQuotes: () => quotes.invalidate(),
     waitMs: options.audio?.waitMs,
   });
   await app.register(audioRoutes, { audio });
+  quotes.onDeleted((id) => void audio.removeFilesOfDeletedQuote(id).catch(() => {}));
   app.addHook("onReady", () => audio.start());
+  // Registered after the speech service's hook, so it runs first: running jobs finish before the engines stop.
   app.addHook("onClose", () => audio.close());
 
   const eventBuffer = createEventBuffer(database, app.log);

@@ -60,8 +60,18 @@ export class BullMqQueue implements JobQueue {
       },
     );
     this.worker.on("error", (err) => onError?.(err, "worker"));
-    // Rows a stopped process left behind; ids already on the queue are not added twice.
-    for (const id of await pending()) await this.add(id);
+    // Rows a stopped process left behind. A job still waiting or active on the queue is left to BullMQ (an
+    // active one whose process died is retried when its lock lapses); one the queue thinks finished — its
+    // process stopped mid-way — is queued afresh.
+    for (const id of await pending()) {
+      const existing = await this.queue.getJob(id);
+      if (existing) {
+        const state = await existing.getState();
+        if (!["completed", "failed", "unknown"].includes(state)) continue;
+        await existing.remove().catch(() => {});
+      }
+      await this.add(id);
+    }
   }
 
   async add(id: string) {

@@ -82,5 +82,4 @@ export function registerErrorHandling(app: FastifyInstance) {
       .status(500)
       .send({ error: "internal_error", message: "Something went wrong on our side. Please try again." });
   });
-
 }

@@ -18,4 +18,5 @@ ALTER TABLE "quote_audio" ADD COLUMN "file_missing" boolean DEFAULT false NOT NU
 ALTER TABLE "audio_jobs" ADD CONSTRAINT "audio_jobs_quote_id_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."quotes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audio_jobs" ADD CONSTRAINT "audio_jobs_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audio_jobs_state_created_idx" ON "audio_jobs" USING btree ("state","created_at");--> statement-breakpoint
-CREATE INDEX "audio_jobs_quote_idx" ON "audio_jobs" USING btree ("quote_id");
+CREATE INDEX "audio_jobs_quote_idx" ON "audio_jobs" USING btree ("quote_id");--> statement-breakpoint
+CREATE INDEX "quotes_audio_popular_idx" ON "quotes" USING btree ("status","reactions_count" DESC NULLS FIRST,"views" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "quotes"."has_audio";

@@ -92,6 +92,10 @@ export const quotes = pgTable(
     index("quotes_audio_created_idx")
       .on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.hasAudio}`),
+    // Popular quotes with audio (`popular?audioOnly=true`): few rows, in the popular order.
+    index("quotes_audio_popular_idx")
+      .on(t.status, t.reactionsCount.desc().nullsFirst(), t.views.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.hasAudio}`),
     index("quotes_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("quotes_tags_gin_idx").using("gin", t.tags),
     index("quotes_search_gin_idx").using("gin", t.searchVector),

@@ -2,15 +2,15 @@ import { EventEmitter } from "node:events";
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import {
-  AUDIO_DEFAULTS,
   AUDIO_MESSAGES,
+  GenerateAudioBodySchema,
   WAVEFORM_DEFAULT_RESOLUTION,
   type AudioJob,
-  type AudioSettingsInput,
   type AudioVerifyResult,
   type BulkGenerateAccepted,
   type QuoteAudio,
   type TtsSettings,
+  type TtsSettingsInput,
   type Waveform,
   type WaveformBody,
 } from "#contracts/audio.ts";
@@ -23,12 +23,14 @@ import { badRequest, forbidden, HttpError, notFound } from "#server/plugins/erro
 import { canViewQuote } from "#server/modules/quotes/visibility.ts";
 import { sniffAudio } from "./audio-sniff.ts";
 import * as repo from "./audio.repository.ts";
-import { narrationText, type SpeechSynthesizer } from "./narration.ts";
+import { narrationText, type Narration, type SpeechSynthesizer } from "./narration.ts";
 import { computePeaks, decodeMp3, decodeWav, encodeMp3, encodeWav, pcmDuration, type Pcm } from "./pcm.ts";
 import { checkAudioUpload } from "./upload-check.ts";
 
 /** How long `POST /api/quotes/{id}/generate-audio` waits for its job before answering 202. */
 export const GENERATE_WAIT_MS = 60_000;
+/** A file without a row is an orphan only once it is this old (a job may be between its write and commit). */
+const ORPHAN_MIN_AGE_MS = 10 * 60_000;
 /** Cross-process completion (BullMQ) is noticed by polling the job row this often. */
 const POLL_MS = 250;
 
@@ -78,30 +80,34 @@ export class AudioService {
     );
   }
 
+  /**
+   * Stops: the engine first (running syntheses end at once; their jobs stay queued or running in the
+   * database and are taken up at the next start), then the queue.
+   */
   async close() {
     this.closed = true;
-    await this.queue.close();
     await this.engine.close?.();
+    await this.queue.close();
   }
 
   // --- settings -----------------------------------------------------------------------------------------
 
-  /** Every default of SPEC.md §9 filled in; an unknown voice is a 400 naming the valid ones. */
-  resolveSettings(input: AudioSettingsInput): TtsSettings {
+  /**
+   * Every default of SPEC.md §9 filled in (the routes validated the body already); a voice the engine does
+   * not serve is a 400 naming the ones it does.
+   */
+  resolveSettings(input: TtsSettingsInput): TtsSettings {
+    const parsed = GenerateAudioBodySchema.safeParse(input);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw badRequest(issue.message, { [issue.path.join(".") || "_"]: issue.message });
+    }
     const voices = this.engine.voiceIds();
-    const voice = input.voice ?? this.engine.defaultVoice();
-    if (!voices.includes(voice)) {
-      const message = `${AUDIO_MESSAGES.unknownVoice} ${voices.join(", ")}`;
+    if (!voices.includes(parsed.data.voice)) {
+      const message = `Unknown voice. Valid voices: ${voices.join(", ")}`;
       throw badRequest(message, { voice: message });
     }
-    return {
-      voice,
-      speed: input.speed ?? AUDIO_DEFAULTS.speed,
-      pitch: input.pitch ?? AUDIO_DEFAULTS.pitch,
-      bitrate: typeof input.bitrate === "string" ? input.bitrate : AUDIO_DEFAULTS.bitrate,
-      codec: input.codec ?? AUDIO_DEFAULTS.codec,
-      temperature: input.temperature ?? AUDIO_DEFAULTS.temperature,
-    };
+    return parsed.data;
   }
 
   // --- generation ---------------------------------------------------------------------------------------
@@ -112,7 +118,7 @@ export class AudioService {
    */
   async generate(
     quoteId: string,
-    input: AudioSettingsInput,
+    input: TtsSettingsInput,
     admin: AuthUser,
   ): Promise<{ audio: QuoteAudio } | { job: AudioJob }> {
     const settings = this.resolveSettings(input);
@@ -130,7 +136,7 @@ export class AudioService {
   }
 
   /** Queues one job per quote (≤ 100) with one set of settings. */
-  async generateMany(quoteIds: string[], input: AudioSettingsInput, admin: AuthUser): Promise<BulkGenerateAccepted> {
+  async generateMany(quoteIds: string[], input: TtsSettingsInput, admin: AuthUser): Promise<BulkGenerateAccepted> {
     const settings = this.resolveSettings(input);
     const unique = [...new Set(quoteIds)];
     const existing = await repo.existingQuoteIds(this.db, unique);
@@ -193,22 +199,18 @@ export class AudioService {
       const quote = await repo.findQuoteForAudio(this.db, job.quoteId);
       if (!quote) throw new Error("The quote no longer exists");
       await repo.setJobProgress(this.db, id, 0.1);
-      const pcm = await this.engine.synthesize(narrationText(quote), settings);
+      const narration = await this.narrate(narrationText(quote), settings);
       if (this.closed) return; // taken up again at the next start
-      if (pcm.pcm.length === 0 || pcm.sampleRate <= 0) throw new Error("The speech engine produced no audio");
-      await repo.setJobProgress(this.db, id, 0.7);
-      const kbps = Number(settings.bitrate.replace(/k$/, ""));
-      const bytes = settings.codec === "wav" ? encodeWav(pcm) : encodeMp3(pcm, kbps);
       await repo.setJobProgress(this.db, id, 0.85);
       await this.storeAudio({
         quoteId: job.quoteId,
-        bytes,
-        extension: settings.codec,
-        duration: pcmDuration(pcm),
+        bytes: narration.audio,
+        extension: narration.extension,
+        duration: narration.duration,
         createdByAdmin: true,
         createdBy: job.requestedBy,
         settings,
-        waveform: peaksOf(pcm),
+        waveform: { peaks: narration.peaks, resolution: narration.peaks.length, sampleRate: narration.sampleRate },
         jobId: id,
       });
     } catch (err) {
@@ -219,6 +221,16 @@ export class AudioService {
     } finally {
       this.finished.emit(`done:${id}`);
     }
+  }
+
+  /** Synthesis, encoding and peaks: by the engine when it can (off the main thread), else here. */
+  private async narrate(text: string, settings: TtsSettings): Promise<Narration> {
+    const narration = this.engine.narrate
+      ? await this.engine.narrate(text, settings)
+      : narrationFromPcm(await this.engine.synthesize(text, settings), settings);
+    if (narration.audio.length === 0 || !(narration.duration > 0))
+      throw new Error("The speech engine produced no audio");
+    return narration;
   }
 
   /**
@@ -279,6 +291,14 @@ export class AudioService {
     }
   }
 
+  /** A deleted quote's files (named after it) go with it; its rows went by cascade. */
+  async removeFilesOfDeletedQuote(quoteId: string) {
+    const prefix = `audio/${quoteId}-`;
+    for (const key of await this.media.list("audio/")) {
+      if (key.startsWith(prefix)) await this.removeFile(key);
+    }
+  }
+
   // --- records ------------------------------------------------------------------------------------------
 
   /** The quote's audio for anyone who may see the quote; 404 when there is none. */
@@ -306,9 +326,19 @@ export class AudioService {
     return { quote_id: quoteId, deleted: true };
   }
 
-  /** Checks every audio row's file; missing ones are listed and flagged, found ones unflagged (admin). */
+  /**
+   * Checks every audio row's file: missing ones are listed and flagged, found ones unflagged. Files no row
+   * points at (a deleted quote's) are removed once they are older than any write still in progress (admin).
+   */
   async verify(): Promise<AudioVerifyResult> {
     const rows = await repo.allAudio(this.db);
+    const referenced = new Set(rows.map((r) => r.audioFilePath));
+    const orphans: string[] = [];
+    for (const key of await this.media.list("audio/")) {
+      if (referenced.has(key)) continue;
+      const stat = await this.media.stat(key);
+      if (stat && Date.now() - stat.modifiedMs > ORPHAN_MIN_AGE_MS && (await this.media.delete(key))) orphans.push(key);
+    }
     const missing: repo.QuoteAudioRow[] = [];
     const present: string[] = [];
     for (const row of rows) {
@@ -328,6 +358,7 @@ export class AudioService {
     );
     return {
       checked: rows.length,
+      orphans_removed: orphans,
       missing: missing.map((r) => ({
         quote_id: r.quoteId,
         audio_url: r.audioUrl,
@@ -406,6 +437,13 @@ export class AudioService {
     if (!quote || !canViewQuote(quote, viewer)) throw notFound("Quote not found");
     return quote;
   }
+}
+
+function narrationFromPcm(pcm: Pcm, settings: TtsSettings): Narration {
+  const kbps = Number(settings.bitrate.replace(/k$/, ""));
+  const audio = settings.codec === "wav" ? encodeWav(pcm) : encodeMp3(pcm, kbps);
+  const { peaks, sampleRate } = peaksOf(pcm);
+  return { audio, extension: settings.codec, duration: pcmDuration(pcm), peaks, sampleRate };
 }
 
 function peaksOf(pcm: Pcm) {

@@ -18,6 +18,7 @@ import { DATABASE_KINDS } from "#tests/helpers/test-database.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 import { fakeSpeech, FAKE_VOICES, tone, type FakeSpeech } from "#tests/helpers/fake-speech.ts";
 import { multipartFile } from "#tests/helpers/multipart.ts";
+import { audioFixture, recordedWebm } from "#tests/helpers/audio-fixtures.ts";
 import { createQuote, type Headers } from "#tests/factories/quotes.ts";
 import { createSignedInUser, type SignedInUser } from "#tests/factories/users.ts";
 
@@ -146,9 +147,11 @@ describe.each(DATABASE_KINDS)("audio on %s", (kind) => {
       const id = await approvedQuote();
       const voice = await generate(id, { voice: "nobody" });
       expect(voice.statusCode).toBe(400);
-      expect(message(voice)).toBe(`${AUDIO_MESSAGES.unknownVoice} ${FAKE_VOICES.join(", ")}`);
-      expect(voice.json<ErrorEnvelope>().fields?.voice).toContain(FAKE_VOICES[1]);
+      expect(message(voice)).toBe(`Unknown voice. Valid voices: ${FAKE_VOICES.join(", ")}`);
+      expect(message(voice)).toBe(AUDIO_MESSAGES.unknownVoice);
+      expect(voice.json<ErrorEnvelope>().fields?.voice).toContain(FAKE_VOICES[9]);
       const bad = await generate(id, { speed: 3, pitch: 0.1, bitrate: "100k", codec: "flac", temperature: 2 });
+      expect(bad.statusCode).toBe(400);
       expect(bad.statusCode).toBe(400);
       expect(bad.json<ErrorEnvelope>().fields).toMatchObject({
         speed: AUDIO_MESSAGES.speed,
@@ -301,6 +304,27 @@ describe.each(DATABASE_KINDS)("audio on %s", (kind) => {
         (await inject("POST", "/api/admin/audio/verify", admin.headers)).json<AudioVerifyResult>().missing,
       ).toEqual([]);
     });
+
+    it("deleting a quote removes its audio files; verify removes old files no record points at", async () => {
+      const id = await approvedQuote();
+      await generated(id);
+      expect(filesOf(id).length).toBe(1);
+      expect((await inject("DELETE", `/api/quotes/${id}`, admin.headers)).statusCode).toBeLessThan(300);
+      for (let i = 0; i < 50 && filesOf(id).length > 0; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(filesOf(id)).toEqual([]);
+
+      // A stray file (e.g. a crash between writing and committing): kept while recent, removed once old.
+      const stray = `audio/${id}-stray.mp3`;
+      await t.app.media.put(stray, mp3(1));
+      const recent = await inject("POST", "/api/admin/audio/verify", admin.headers);
+      expect(recent.json<AudioVerifyResult>().orphans_removed).toEqual([]);
+      const file = path.join(mediaDir, "audio", `${id}-stray.mp3`);
+      const hourAgo = new Date(Date.now() - 3_600_000);
+      fs.utimesSync(file, hourAgo, hourAgo);
+      const res = await inject("POST", "/api/admin/audio/verify", admin.headers);
+      expect(res.json<AudioVerifyResult>().orphans_removed).toEqual([stray]);
+      expect(fs.existsSync(file)).toBe(false);
+    });
   });
 
   describe("upload and recording", () => {
@@ -352,14 +376,40 @@ describe.each(DATABASE_KINDS)("audio on %s", (kind) => {
       expect((await upload(id, encodeMp3(tone(59.5, 8000), 32), owner.headers)).statusCode).toBe(201);
     });
 
-    it("refuses a 6 MB file", async () => {
+    it("takes Ogg and browser-recorded WebM files, measured by content, and refuses them over 60 s", async () => {
+      const id = await ownedQuote();
+      const ogg = await upload(id, audioFixture("tone-1_5s.ogg"), owner.headers, "take.ogg");
+      expect(ogg.statusCode, ogg.body).toBe(201);
+      expect(ogg.json<QuoteAudio>()).toMatchObject({ duration: 1.5, created_by_admin: false });
+      expect(ogg.json<QuoteAudio>().audio_url).toMatch(/\.ogg$/);
+      expect((await inject("HEAD", ogg.json<QuoteAudio>().audio_url)).headers["content-type"]).toBe("audio/ogg");
+      // Ogg carries no peaks the server decodes: the browser sends them.
+      expect((await inject("GET", `/api/audio/waveform/${id}`, owner.headers)).statusCode).toBe(404);
+      const longOgg = await upload(id, audioFixture("tone-61s.ogg"), owner.headers, "long.ogg");
+      expect(longOgg.statusCode).toBe(400);
+      expect(message(longOgg)).toBe(AUDIO_MESSAGES.tooLong);
+
+      const webm = await upload(id, recordedWebm(12), owner.headers, "recording.webm");
+      expect(webm.statusCode, webm.body).toBe(201);
+      expect(webm.json<QuoteAudio>().duration).toBeCloseTo(12, 1);
+      expect((await inject("GET", webm.json<QuoteAudio>().audio_url)).headers["content-type"]).toBe("audio/webm");
+      const longWebm = await upload(id, recordedWebm(62), owner.headers, "recording.webm");
+      expect(longWebm.statusCode).toBe(400);
+      expect(message(longWebm)).toBe(AUDIO_MESSAGES.tooLong);
+      // The refused uploads left nothing behind; the accepted ones replaced each other.
+      expect(filesOf(id)).toEqual([path.basename(webm.json<QuoteAudio>().audio_file_path)]);
+    });
+
+    it("refuses a 6 MB file, and takes one just under 5 MB", async () => {
       const id = await ownedQuote();
       const big = encodeWav(tone(40, 48000)); // ~3.8 MB
+      const near = await upload(id, encodeWav(tone(54, 48000)), owner.headers, "near.wav"); // ~4.9 MB
+      expect(near.statusCode, near.body).toBe(201);
       const six = Buffer.concat([big, Buffer.alloc(6 * 1024 * 1024 - big.length)]);
       const res = await upload(id, six, owner.headers, "big.wav");
       expect(res.statusCode).toBe(413);
       expect(message(res)).toBe("File size must be less than 5MB");
-      expect(filesOf(id)).toEqual([]);
+      expect(filesOf(id)).toEqual([path.basename(near.json<QuoteAudio>().audio_file_path)]);
     });
 
     it("refuses a request without a file", async () => {

@@ -3,6 +3,7 @@ import { AUDIO_MAX_SECONDS, AUDIO_MESSAGES, AUDIO_UPLOAD_MAX_BYTES } from "#cont
 import { HttpError } from "#server/plugins/errors.ts";
 import { FORMAT_MIME, sniffAudio, type UploadFormat } from "./audio-sniff.ts";
 import { decodeMp3, decodeWav, type Pcm } from "./pcm.ts";
+import { webmDuration } from "./webm-duration.ts";
 
 /** A recorder stopped at 60 s may run a few frames over; this much is still "60 seconds". */
 const DURATION_TOLERANCE_S = 0.25;
@@ -35,7 +36,9 @@ export async function checkAudioUpload(bytes: Buffer): Promise<CheckedUpload> {
     if (format === "wav") decoded = decodeWav(bytes);
     else if (format === "mp3") decoded = await decodeMp3(bytes);
     if (decoded) duration = decoded.pcm.length / decoded.sampleRate;
-    else {
+    // Browser recordings (WebM) carry no Duration: their last block's time is the length.
+    else if (format === "webm") duration = webmDuration(bytes);
+    if (duration === undefined) {
       const metadata = await parseBuffer(bytes, { mimeType: mime, size: bytes.length }, { duration: true });
       duration = metadata.format.duration;
     }

@@ -105,6 +105,7 @@ export class QuotesService {
   private viewerState: ViewerStateSource | undefined;
   private viewsSincePrune = 0;
   private readonly invalidationListeners = new Set<() => void>();
+  private readonly deletionListeners = new Set<(id: string) => void>();
   private readonly watchedCaches = new Map<string, () => string[]>();
 
   /** How long a shared list page (and what is made of it: responses, rendered pages) may be reused. */
@@ -428,7 +429,13 @@ export class QuotesService {
       }
     });
     this.invalidate();
+    for (const listener of this.deletionListeners) listener(id);
     return { id, deleted: true };
+  }
+
+  /** Runs `listener` after a quote is deleted (its rows are gone; e.g. its media files go too). */
+  onDeleted(listener: (id: string) => void) {
+    this.deletionListeners.add(listener);
   }
 
   /** POST /api/quotes/{id}/approve (admins): approved, by whom and when. */

@@ -1,0 +1,218 @@
+/**
+ * Small signal-processing helpers for synthesised speech (mono Float32 PCM in -1..1). Pure functions, no I/O:
+ * they run in the speech worker processes and in tests.
+ */
+
+export function int16ToFloat32(samples: Int16Array): Float32Array {
+  const out = new Float32Array(samples.length);
+  for (let i = 0; i < samples.length; i++) out[i] = samples[i]! / 32768;
+  return out;
+}
+
+export function float32ToInt16(samples: Float32Array): Int16Array {
+  const out = new Int16Array(samples.length);
+  for (let i = 0; i < samples.length; i++) {
+    const v = Math.max(-1, Math.min(1, samples[i]!));
+    out[i] = v < 0 ? Math.round(v * 32768) : Math.round(v * 32767);
+  }
+  return out;
+}
+
+export function concatFloat32(parts: Float32Array[]): Float32Array {
+  const out = new Float32Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+const SINC_HALF_WIDTH = 16;
+
+/**
+ * Band-limited resampling by a windowed sinc (Blackman, 2×16 taps). `ratio` = output rate / input rate.
+ * Downsampling lowers the cut-off so nothing aliases.
+ */
+export function resample(input: Float32Array, ratio: number): Float32Array {
+  if (Math.abs(ratio - 1) < 1e-9) return input.slice();
+  const outLength = Math.max(0, Math.round(input.length * ratio));
+  const out = new Float32Array(outLength);
+  const cutoff = Math.min(1, ratio); // relative to the input's Nyquist
+  const step = 1 / ratio;
+  const half = Math.ceil(SINC_HALF_WIDTH / cutoff);
+  for (let i = 0; i < outLength; i++) {
+    const centre = i * step;
+    const first = Math.max(0, Math.ceil(centre - half));
+    const last = Math.min(input.length - 1, Math.floor(centre + half));
+    let sum = 0;
+    let weights = 0;
+    for (let j = first; j <= last; j++) {
+      const x = j - centre;
+      const t = x / half; // -1..1 across the window
+      const window = 0.42 + 0.5 * Math.cos(Math.PI * t) + 0.08 * Math.cos(2 * Math.PI * t);
+      const arg = Math.PI * x * cutoff;
+      const sinc = arg === 0 ? 1 : Math.sin(arg) / arg;
+      const w = window * sinc * cutoff;
+      sum += input[j]! * w;
+      weights += w;
+    }
+    // Normalise by the kernel's sum so that a constant signal stays constant at the edges.
+    out[i] = weights > 1e-6 ? sum / weights : 0;
+  }
+  return out;
+}
+
+/**
+ * Overlap-add time stretch that keeps the pitch (WSOLA): the output lasts `factor` times as long.
+ * Used where an engine cannot change its own pace.
+ */
+export function timeStretch(input: Float32Array, sampleRate: number, factor: number): Float32Array {
+  if (Math.abs(factor - 1) < 1e-3 || input.length === 0) return input.slice();
+  const frame = Math.round(sampleRate * 0.03); // 30 ms grains
+  const hop = Math.floor(frame / 2);
+  const tolerance = Math.round(sampleRate * 0.008);
+  const outLength = Math.round(input.length * factor);
+  const out = new Float32Array(outLength + frame);
+  const norm = new Float32Array(outLength + frame);
+  const window = new Float32Array(frame);
+  for (let i = 0; i < frame; i++) window[i] = 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / (frame - 1));
+
+  let previous = 0; // where the last grain was read from
+  for (let outPos = 0; outPos < outLength; outPos += hop) {
+    const nominal = Math.round(outPos / factor);
+    let best = Math.min(Math.max(0, nominal), Math.max(0, input.length - frame));
+    if (outPos > 0) {
+      // The natural continuation of the previous grain; pick the nearby offset that resembles it most.
+      const target = previous + hop;
+      let bestScore = -Infinity;
+      const from = Math.max(0, nominal - tolerance);
+      const to = Math.min(input.length - frame, nominal + tolerance);
+      for (let cand = from; cand <= to; cand++) {
+        let score = 0;
+        for (let k = 0; k < hop; k += 2) {
+          const a = target + k < input.length ? input[target + k]! : 0;
+          score += a * input[cand + k]!;
+        }
+        if (score > bestScore) {
+          bestScore = score;
+          best = cand;
+        }
+      }
+    }
+    for (let k = 0; k < frame && outPos + k < out.length; k++) {
+      const v = best + k < input.length ? input[best + k]! : 0;
+      out[outPos + k]! += v * window[k]!;
+      norm[outPos + k]! += window[k]!;
+    }
+    previous = best;
+  }
+  const result = new Float32Array(outLength);
+  for (let i = 0; i < outLength; i++) result[i] = norm[i]! > 1e-3 ? out[i]! / norm[i]! : 0;
+  return result;
+}
+
+/** Scales the signal so that its peak is `peak` (nothing happens to silence). */
+export function normalisePeak(input: Float32Array, peak = 0.89): Float32Array {
+  let max = 0;
+  for (const v of input) max = Math.max(max, Math.abs(v));
+  if (max < 1e-6) return input;
+  const gain = peak / max;
+  const out = new Float32Array(input.length);
+  for (let i = 0; i < input.length; i++) out[i] = input[i]! * gain;
+  return out;
+}
+
+/** Removes leading and trailing silence, keeping `padSeconds` of it on each side. */
+export function trimSilence(
+  input: Float32Array,
+  sampleRate: number,
+  threshold = 0.01,
+  padSeconds = 0.12,
+): Float32Array {
+  let start = 0;
+  while (start < input.length && Math.abs(input[start]!) < threshold) start++;
+  let end = input.length - 1;
+  while (end > start && Math.abs(input[end]!) < threshold) end--;
+  if (start >= input.length) return input;
+  const pad = Math.round(sampleRate * padSeconds);
+  const out = new Float32Array(end - start + 1 + 2 * pad);
+  out.set(input.subarray(start, end + 1), pad);
+  return out;
+}
+
+/** A gentle first-order high-pass (removes DC and rumble below ~`cutoffHz`). */
+export function highPass(input: Float32Array, sampleRate: number, cutoffHz = 60): Float32Array {
+  const rc = 1 / (2 * Math.PI * cutoffHz);
+  const alpha = rc / (rc + 1 / sampleRate);
+  const out = new Float32Array(input.length);
+  let prevIn = 0;
+  let prevOut = 0;
+  for (let i = 0; i < input.length; i++) {
+    const x = input[i]!;
+    prevOut = alpha * (prevOut + x - prevIn);
+    prevIn = x;
+    out[i] = prevOut;
+  }
+  return out;
+}
+
+/**
+ * Waveform peaks for display: the signal is cut into `count` equal slices and each gives its maximum
+ * absolute amplitude, scaled so that the loudest slice is 1 (all values in 0..1).
+ */
+export function computePeaks(pcm: Float32Array, count: number): number[] {
+  const n = Math.max(1, Math.floor(count));
+  const peaks = new Array<number>(n).fill(0);
+  if (pcm.length === 0) return peaks;
+  for (let i = 0; i < n; i++) {
+    const from = Math.floor((i * pcm.length) / n);
+    const to = Math.max(from + 1, Math.floor(((i + 1) * pcm.length) / n));
+    let max = 0;
+    for (let j = from; j < to && j < pcm.length; j++) max = Math.max(max, Math.abs(pcm[j]!));
+    peaks[i] = max;
+  }
+  const top = Math.max(...peaks);
+  return peaks.map((p) => (top > 0 ? Math.round((p / top) * 1000) / 1000 : 0));
+}
+
+/**
+ * Median fundamental frequency (Hz) over the voiced 40 ms frames, by normalised autocorrelation between
+ * 60 and 500 Hz; 0 when nothing is voiced. Rough, but enough to tell a low voice from a high one.
+ */
+export function estimatePitch(pcm: Float32Array, sampleRate: number): number {
+  const frame = Math.round(sampleRate * 0.04);
+  const minLag = Math.floor(sampleRate / 500);
+  const maxLag = Math.ceil(sampleRate / 60);
+  const found: number[] = [];
+  for (let start = 0; start + frame + maxLag < pcm.length; start += Math.round(frame / 2)) {
+    let energy = 0;
+    for (let i = 0; i < frame; i++) energy += pcm[start + i]! ** 2;
+    if (energy / frame < 1e-4) continue;
+    const scores = new Float32Array(maxLag + 1);
+    let best = 0;
+    for (let lag = minLag; lag <= maxLag; lag++) {
+      let dot = 0;
+      let e2 = 0;
+      for (let i = 0; i < frame; i++) {
+        const b = pcm[start + i + lag]!;
+        dot += pcm[start + i]! * b;
+        e2 += b * b;
+      }
+      scores[lag] = dot / Math.sqrt(energy * e2 + 1e-12);
+      best = Math.max(best, scores[lag]!);
+    }
+    if (best < 0.75) continue;
+    // The shortest lag that is a local maximum nearly as good as the best one (avoids octave errors).
+    for (let lag = minLag + 1; lag < maxLag; lag++) {
+      const r = scores[lag]!;
+      if (r >= 0.9 * best && r >= scores[lag - 1]! && r >= scores[lag + 1]!) {
+        found.push(sampleRate / lag);
+        break;
+      }
+    }
+  }
+  if (found.length === 0) return 0;
+  found.sort((a, b) => a - b);
+  return found[Math.floor(found.length / 2)]!;
+}

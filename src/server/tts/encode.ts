@@ -1,0 +1,99 @@
+import { Mp3Encoder } from "@breezystack/lamejs";
+import type { TtsBitrate, TtsCodec } from "#contracts/voices.ts";
+import { float32ToInt16, resample } from "./dsp.ts";
+
+/** 16-bit PCM mono WAV (RIFF, 44-byte header). */
+export function encodeWav(pcm: Float32Array, sampleRate: number): Buffer {
+  const samples = float32ToInt16(pcm);
+  const dataBytes = samples.length * 2;
+  const out = Buffer.alloc(44 + dataBytes);
+  out.write("RIFF", 0, "ascii");
+  out.writeUInt32LE(36 + dataBytes, 4);
+  out.write("WAVE", 8, "ascii");
+  out.write("fmt ", 12, "ascii");
+  out.writeUInt32LE(16, 16); // fmt chunk size
+  out.writeUInt16LE(1, 20); // PCM
+  out.writeUInt16LE(1, 22); // mono
+  out.writeUInt32LE(sampleRate, 24);
+  out.writeUInt32LE(sampleRate * 2, 28); // byte rate
+  out.writeUInt16LE(2, 32); // block align
+  out.writeUInt16LE(16, 34); // bits per sample
+  out.write("data", 36, "ascii");
+  out.writeUInt32LE(dataBytes, 40);
+  Buffer.from(samples.buffer, samples.byteOffset, dataBytes).copy(out, 44);
+  return out;
+}
+
+/** Reads a 16-bit PCM WAV (first channel if there are several). */
+export function readWav(file: Uint8Array): { samples: Int16Array; sampleRate: number } {
+  const buf = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
+  if (buf.toString("ascii", 0, 4) !== "RIFF" || buf.toString("ascii", 8, 12) !== "WAVE") {
+    throw new Error("Not a WAV file");
+  }
+  let at = 12;
+  let sampleRate = 0;
+  let channels = 1;
+  let bits = 16;
+  while (at + 8 <= buf.length) {
+    const id = buf.toString("ascii", at, at + 4);
+    const size = buf.readUInt32LE(at + 4);
+    if (id === "fmt ") {
+      channels = buf.readUInt16LE(at + 10);
+      sampleRate = buf.readUInt32LE(at + 12);
+      bits = buf.readUInt16LE(at + 22);
+    } else if (id === "data") {
+      if (bits !== 16) throw new Error(`Unsupported WAV sample size ${bits}`);
+      const end = Math.min(buf.length, at + 8 + size);
+      const frames = Math.floor((end - at - 8) / (2 * channels));
+      const samples = new Int16Array(frames);
+      for (let i = 0; i < frames; i++) samples[i] = buf.readInt16LE(at + 8 + i * 2 * channels);
+      return { samples, sampleRate };
+    }
+    at += 8 + size + (size % 2);
+  }
+  throw new Error("WAV file has no data");
+}
+
+/** MPEG-1 layer III sample rates: every bitrate from 64k to 192k is valid at these. */
+const MPEG1_RATES = [32000, 44100, 48000];
+
+/** The rate MP3 is encoded at: the PCM's own when MPEG-1 allows it, else an exact double, else 44.1 kHz. */
+export function mp3SampleRate(sampleRate: number): number {
+  if (MPEG1_RATES.includes(sampleRate)) return sampleRate;
+  if (MPEG1_RATES.includes(sampleRate * 2)) return sampleRate * 2;
+  return 44100;
+}
+
+/**
+ * MP3 by lamejs (LGPL-3.0). lamejs writes no Xing/LAME header, so players estimate the length from the
+ * bitrate (exact here: constant bitrate); store the duration computed from the PCM.
+ */
+export function encodeMp3(pcm: Float32Array, sampleRate: number, bitrate: TtsBitrate): Buffer {
+  const rate = mp3SampleRate(sampleRate);
+  const samples = float32ToInt16(rate === sampleRate ? pcm : resample(pcm, rate / sampleRate));
+  const encoder = new Mp3Encoder(1, rate, Number.parseInt(bitrate, 10));
+  const parts: Buffer[] = [];
+  const block = 1152 * 16;
+  for (let i = 0; i < samples.length; i += block) {
+    const chunk = encoder.encodeBuffer(samples.subarray(i, i + block));
+    if (chunk.length > 0) parts.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length));
+  }
+  const tail = encoder.flush();
+  if (tail.length > 0) parts.push(Buffer.from(tail.buffer, tail.byteOffset, tail.length));
+  return Buffer.concat(parts);
+}
+
+/** Encodes mono PCM as the requested codec; `bitrate` applies to MP3 only. */
+export function encodeAudio(
+  pcm: Float32Array,
+  sampleRate: number,
+  codec: TtsCodec,
+  bitrate: TtsBitrate = "128k",
+): Buffer {
+  return codec === "wav" ? encodeWav(pcm, sampleRate) : encodeMp3(pcm, sampleRate, bitrate);
+}
+
+export const AUDIO_CONTENT_TYPES: Record<TtsCodec, string> = {
+  mp3: "audio/mpeg",
+  wav: "audio/wav",
+};

@@ -1,0 +1,31 @@
+import type { TtsBitrate, TtsCodec } from "#contracts/voices.ts";
+import type { EspeakParams } from "./worker/espeak-runner.ts";
+import type { FliteParams } from "./worker/flite-runner.ts";
+
+/**
+ * What a speech worker process does for one synthesis: run one engine with native parameters, then
+ * post-process the PCM. Built by the engines from a voice and the caller's speed and pitch.
+ */
+export type RenderPlan =
+  | { engine: "flite"; params: FliteParams; post: PostProcess }
+  | { engine: "espeak-ng"; params: EspeakParams; post: PostProcess };
+
+export interface PostProcess {
+  /**
+   * Plays the engine's output `speedUp` times faster by resampling: pitch and formants rise by that
+   * ratio and the duration shrinks by it (engines are asked for a correspondingly longer rendering first).
+   * How voices that ignore pitch targets get their pitch changed, and how formants are moved.
+   */
+  speedUp?: number;
+  /** Pitch-preserving time stretch applied last (duration × stretch), for engines with no pace control. */
+  stretch?: number;
+}
+
+export type WorkerRequest =
+  | { op: "synthesize"; plan: RenderPlan }
+  | { op: "encode"; pcm: Float32Array; sampleRate: number; codec: TtsCodec; bitrate: TtsBitrate }
+  /** Test hook: the worker exits at once, as a crashing engine would. */
+  | { op: "crash" };
+
+export type WorkerReply =
+  { ok: true; pcm: Float32Array; sampleRate: number } | { ok: true; data: Uint8Array } | { ok: false; error: string };

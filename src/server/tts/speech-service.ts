@@ -1,0 +1,123 @@
+import {
+  TtsSettingsSchema,
+  type TtsBitrate,
+  type TtsCodec,
+  type TtsSettings,
+  type TtsSettingsInput,
+} from "#contracts/voices.ts";
+import { computePeaks } from "./dsp.ts";
+import { AUDIO_CONTENT_TYPES } from "./encode.ts";
+import { EspeakEngine, FliteEngine, type Pcm, type SpeechRequest } from "./engines.ts";
+import { normaliseForSpeech } from "./text-normalise.ts";
+import { findVoice, type VoiceDefinition } from "./voices.ts";
+import { SpeechWorkerPool, type SpeechWorkerPoolOptions } from "./worker-pool.ts";
+
+export interface SynthesisResult extends Pcm {
+  /** Seconds, from the PCM (lamejs writes no Xing header, so trust this rather than an MP3 parser). */
+  duration: number;
+}
+
+export interface NarrationResult extends SynthesisResult {
+  /** The encoded file (MP3 or WAV). */
+  audio: Buffer;
+  codec: TtsCodec;
+  contentType: string;
+  /** File name extension without the dot. */
+  extension: TtsCodec;
+  /** Waveform peaks in 0..1, computed from the PCM before encoding. */
+  peaks: number[];
+  /** The settings used, every default filled in (store them as the audio's `tts_settings`). */
+  settings: TtsSettings;
+  /** The text as it was spoken, after normalisation. */
+  spokenText: string;
+}
+
+/** Peaks stored with a generated narration (the client draws them as bars). */
+export const NARRATION_PEAK_COUNT = 200;
+
+/**
+ * Speech synthesis for the app: text + settings → PCM, and encoding, all run in speech worker processes
+ * (CMU Flite and eSpeak NG behind one `SpeechEngine` interface). Concurrency is bounded by the pool's size
+ * (one process per CPU core); the job runner also bounds its jobs with `synthesisLimiter`.
+ */
+export class SpeechService {
+  private readonly pool: SpeechWorkerPool;
+  private readonly flite: FliteEngine;
+  private readonly espeak: EspeakEngine;
+
+  constructor(options: SpeechWorkerPoolOptions & { pool?: SpeechWorkerPool } = {}) {
+    this.pool = options.pool ?? new SpeechWorkerPool(options);
+    this.flite = new FliteEngine(this.pool);
+    this.espeak = new EspeakEngine(this.pool);
+  }
+
+  /** The worker pool (tests kill its processes to check that a crash costs one call at most). */
+  get workers(): SpeechWorkerPool {
+    return this.pool;
+  }
+
+  /**
+   * Speaks `text` with the settings' voice, speed and pitch. Settings are parsed by `TtsSettingsSchema`
+   * (throws a ZodError on bad input; validate at the edge first). Text is normalised for speech here.
+   */
+  async synthesize(text: string, settings: TtsSettingsInput = {}): Promise<SynthesisResult> {
+    const parsed = TtsSettingsSchema.parse(settings);
+    const voice = findVoice(parsed.voice);
+    if (!voice) throw new Error(`Unknown voice ${parsed.voice}`);
+    return this.speak(voice, normaliseForSpeech(text), parsed);
+  }
+
+  /** Encodes PCM in a worker process (MP3 encoding costs ~30 ms per second of audio: keep it off the event loop). */
+  async encode(pcm: Float32Array, sampleRate: number, codec: TtsCodec, bitrate: TtsBitrate): Promise<Buffer> {
+    const reply = await this.pool.run({ op: "encode", pcm, sampleRate, codec, bitrate });
+    if (!("data" in reply)) throw new Error("The speech worker answered without encoded audio");
+    return Buffer.from(reply.data.buffer, reply.data.byteOffset, reply.data.byteLength);
+  }
+
+  /** Everything a narration job needs: synthesis, encoding, duration and waveform peaks. */
+  async narrate(text: string, settings: TtsSettingsInput = {}): Promise<NarrationResult> {
+    const parsed = TtsSettingsSchema.parse(settings);
+    const spokenText = normaliseForSpeech(text);
+    const voice = findVoice(parsed.voice);
+    if (!voice) throw new Error(`Unknown voice ${parsed.voice}`);
+    const speech = await this.speak(voice, spokenText, parsed);
+    const audio = await this.encode(speech.pcm, speech.sampleRate, parsed.codec, parsed.bitrate);
+    return {
+      ...speech,
+      audio,
+      codec: parsed.codec,
+      contentType: AUDIO_CONTENT_TYPES[parsed.codec],
+      extension: parsed.codec,
+      peaks: computePeaks(speech.pcm, NARRATION_PEAK_COUNT),
+      settings: parsed,
+      spokenText,
+    };
+  }
+
+  async close(): Promise<void> {
+    await this.pool.close();
+  }
+
+  private async speak(voice: VoiceDefinition, text: string, settings: TtsSettings): Promise<SynthesisResult> {
+    if (text.trim() === "") throw new Error("Nothing to say: the text is empty");
+    const request: SpeechRequest = {
+      text,
+      speed: settings.speed,
+      pitch: settings.pitch,
+      temperature: settings.temperature,
+    };
+    const pcm =
+      voice.engine === "flite"
+        ? await this.flite.synthesize(voice.preset, request)
+        : await this.espeak.synthesize(voice.preset, request);
+    return { ...pcm, duration: pcm.pcm.length / pcm.sampleRate };
+  }
+}
+
+let shared: SpeechService | undefined;
+
+/** The process-wide speech service (created on first use; its workers start on the first synthesis). */
+export function getSpeechService(): SpeechService {
+  shared ??= new SpeechService();
+  return shared;
+}

@@ -1,0 +1,51 @@
+/**
+ * A speech worker process (started by SpeechWorkerPool with child_process.fork). It runs the engines and the
+ * MP3 encoder away from the server's event loop; if an engine crashes this process, only this process dies.
+ */
+import { highPass, normalisePeak, resample, timeStretch, trimSilence } from "../dsp.ts";
+import { encodeAudio } from "../encode.ts";
+import type { RenderPlan, WorkerReply, WorkerRequest } from "../plan.ts";
+import { runEspeak } from "./espeak-runner.ts";
+import { removeFliteScratch, runFlite } from "./flite-runner.ts";
+
+async function render(plan: RenderPlan): Promise<{ pcm: Float32Array; sampleRate: number }> {
+  const raw = plan.engine === "flite" ? await runFlite(plan.params) : await runEspeak(plan.params);
+  let pcm = raw.pcm;
+  const speedUp = plan.post.speedUp ?? 1;
+  if (Math.abs(speedUp - 1) > 1e-3) pcm = resample(pcm, 1 / speedUp);
+  const stretch = plan.post.stretch ?? 1;
+  if (Math.abs(stretch - 1) > 1e-3) pcm = timeStretch(pcm, raw.sampleRate, stretch);
+  pcm = normalisePeak(trimSilence(highPass(pcm, raw.sampleRate), raw.sampleRate));
+  return { pcm, sampleRate: raw.sampleRate };
+}
+
+async function handle(request: WorkerRequest): Promise<WorkerReply> {
+  switch (request.op) {
+    case "synthesize":
+      return { ok: true, ...(await render(request.plan)) };
+    case "encode":
+      return {
+        ok: true,
+        data: new Uint8Array(encodeAudio(request.pcm, request.sampleRate, request.codec, request.bitrate)),
+      };
+    case "crash":
+      process.exit(70);
+  }
+}
+
+process.on("message", (message: { id: number; request: WorkerRequest }) => {
+  handle(message.request).then(
+    (reply) => process.send?.({ id: message.id, reply }),
+    (error: unknown) =>
+      process.send?.({
+        id: message.id,
+        reply: { ok: false, error: error instanceof Error ? error.message : String(error) },
+      }),
+  );
+});
+
+// The server went away: nothing left to do.
+process.on("disconnect", () => {
+  void removeFliteScratch().finally(() => process.exit(0));
+});
+process.send?.({ ready: true });
