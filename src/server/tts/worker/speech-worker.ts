@@ -19,15 +19,22 @@ async function render(plan: RenderPlan): Promise<{ pcm: Float32Array; sampleRate
   return { pcm, sampleRate: raw.sampleRate };
 }
 
+function cpuSince(start: NodeJS.CpuUsage) {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1e6;
+}
+
 async function handle(request: WorkerRequest): Promise<WorkerReply> {
+  const start = process.cpuUsage();
   switch (request.op) {
-    case "synthesize":
-      return { ok: true, ...(await render(request.plan)) };
-    case "encode":
-      return {
-        ok: true,
-        data: new Uint8Array(encodeAudio(request.pcm, request.sampleRate, request.codec, request.bitrate)),
-      };
+    case "synthesize": {
+      const result = await render(request.plan);
+      return { ok: true, ...result, cpuSeconds: cpuSince(start) };
+    }
+    case "encode": {
+      const data = new Uint8Array(encodeAudio(request.pcm, request.sampleRate, request.codec, request.bitrate));
+      return { ok: true, data, cpuSeconds: cpuSince(start) };
+    }
     case "crash":
       process.exit(70);
   }
