@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AudioJob, AudioSettingsInput, QuoteAudio } from "#contracts/audio.ts";
+import type { AudioJob, TtsSettingsInput, QuoteAudio } from "#contracts/audio.ts";
 import { apiFetch } from "#client/lib/api.ts";
 import { AUDIO_MESSAGES } from "../messages.ts";
 import { JOB_POLL_MS } from "./get-audio-job.ts";
@@ -13,7 +13,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * POST /api/quotes/{id}/generate-audio (admin): narrates the quote. The request waits for its job (up to
  * 60 s); a job still running then is followed through GET /api/audio/jobs/{id} until it finishes.
  */
-export async function generateAudio(quoteId: string, settings: AudioSettingsInput): Promise<QuoteAudio> {
+export async function generateAudio(quoteId: string, settings: TtsSettingsInput): Promise<QuoteAudio> {
   const answer = await apiFetch<GenerateAnswer>(`/api/quotes/${encodeURIComponent(quoteId)}/generate-audio`, {
     method: "POST",
     json: settings,
@@ -30,7 +30,7 @@ export async function generateAudio(quoteId: string, settings: AudioSettingsInpu
 export function useGenerateAudio(quoteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: AudioSettingsInput) => generateAudio(quoteId, settings),
+    mutationFn: (settings: TtsSettingsInput) => generateAudio(quoteId, settings),
     onSuccess: (audio) => afterAudioChange(queryClient, quoteId, audio),
   });
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useQueries, useQueryClient } from "@tanstack/react-query";
 import { AudioLinesIcon, CheckCircle2Icon, LoaderCircleIcon, XCircleIcon, XIcon } from "lucide-react";
 import { toast } from "sonner";
-import { DEFAULT_VOICE_ID } from "#contracts/voices.ts";
+import { DEFAULT_VOICE_ID, VOICE_IDS, type VoiceId } from "#contracts/voices.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { NativeSelect } from "#client/components/ui/native-select.tsx";
 import { invalidateQuoteQueries } from "#client/lib/quote-cache.ts";
@@ -33,7 +33,11 @@ export default function BulkAudioPanel() {
 
 function Setup({ count }: { count: number }) {
   const voices = useVoices();
-  const [voice, setVoice] = useState<string>(DEFAULT_VOICE_ID);
+  const [voice, setVoice] = useState<VoiceId>(DEFAULT_VOICE_ID);
+  const chooseVoice = (id: string) => {
+    const known = VOICE_IDS.find((v) => v === id);
+    if (known) setVoice(known);
+  };
   const generate = useBulkGenerate();
   const start = () => {
     const quotes = [...bulkSelection.get().values()];
@@ -60,7 +64,7 @@ function Setup({ count }: { count: number }) {
       <div className="flex flex-wrap items-end gap-2">
         <label className="grid min-w-48 flex-1 gap-1.5 text-sm font-medium">
           Voice
-          <NativeSelect value={voice} onChange={(event) => setVoice(event.target.value)} data-testid="bulk-voice">
+          <NativeSelect value={voice} onChange={(event) => chooseVoice(event.target.value)} data-testid="bulk-voice">
             {(voices.data ?? []).map((v) => (
               <option key={v.id} value={v.id}>
                 {v.name} — {v.tier}, {v.gender}

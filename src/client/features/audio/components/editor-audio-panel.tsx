@@ -13,6 +13,8 @@ import { can } from "#contracts/permissions.ts";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import {
   DEFAULT_VOICE_ID,
+  VOICE_IDS,
+  type VoiceId,
   TTS_DEFAULTS,
   TTS_PITCH_MAX,
   TTS_PITCH_MIN,
@@ -231,7 +233,11 @@ function CurrentAudio({
 
 function GenerateAudio({ quoteId }: { quoteId: string }) {
   const voices = useVoices();
-  const [voice, setVoice] = useState<string>(DEFAULT_VOICE_ID);
+  const [voice, setVoice] = useState<VoiceId>(DEFAULT_VOICE_ID);
+  const chooseVoice = (id: string) => {
+    const known = VOICE_IDS.find((v) => v === id);
+    if (known) setVoice(known);
+  };
   const [speed, setSpeed] = useState<number>(TTS_DEFAULTS.speed);
   const [pitch, setPitch] = useState<number>(TTS_DEFAULTS.pitch);
   const generate = useGenerateAudio(quoteId);
@@ -254,7 +260,7 @@ function GenerateAudio({ quoteId }: { quoteId: string }) {
           The voices could not be loaded.
         </p>
       ) : (
-        <VoicePicker voices={voices.data} loading={voices.isPending} value={voice} onChange={setVoice} />
+        <VoicePicker voices={voices.data} loading={voices.isPending} value={voice} onChange={chooseVoice} />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Slider label="Speed" value={speed} min={TTS_SPEED_MIN} max={TTS_SPEED_MAX} onChange={setSpeed} />
