@@ -14,7 +14,8 @@ export const ADMIN = { email: "admin@example.com", password: "admin-password-123
 
 const SCREENSHOT_DIR = path.resolve("test-results");
 
-export function launchBrowser(): Promise<Browser> {
+/** Launches Chromium; `extraArgs` e.g. a fake microphone (`--use-fake-device-for-media-stream`). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [
@@ -25,6 +26,7 @@ export function launchBrowser(): Promise<Browser> {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      ...extraArgs,
     ],
   });
 }
@@ -175,12 +177,12 @@ export async function openPage(browser: Browser, options: OpenPageOptions = {}):
  * `const { page } = await browser.open()` in a test. A failing test leaves a screenshot of each
  * of its pages in test-results/.
  */
-export function useBrowser() {
+export function useBrowser(options: { args?: string[] } = {}) {
   let browser: Browser | undefined;
   let sessions: PageSession[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(options.args);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,9 +1,15 @@
-import { useCallback, useMemo, type ReactNode } from "react";
+import { lazy, useCallback, useMemo, type ReactNode } from "react";
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { openAuthModal } from "#client/features/auth/open-auth-modal.ts";
 import { useSessionUser } from "#client/features/auth/session/auth-provider.tsx";
 import { QuoteEditorProvider } from "#client/features/quote-editor/components/quote-editor-provider.tsx";
+import type { AudioPanelProps } from "#client/features/quote-editor/editor-types.ts";
 import type { Quote } from "#contracts/quotes.ts";
+
+// The Audio tab (voices, recorder, upload) loads when the tab is first shown.
+const EditorAudioPanel = lazy(() => import("./editor-audio-panel.tsx"));
+
+const renderAudioPanel = (props: AudioPanelProps) => <EditorAudioPanel {...props} />;
 
 /** The paths of a quote's own page. */
 export function quotePagePaths(quote: Pick<Quote, "id" | "slug" | "url_slug">): string[] {
@@ -35,6 +41,7 @@ export function QuoteEditorRoot({ children }: { children: ReactNode }) {
       viewer={viewer}
       onSignInRequired={() => openAuthModal("login")}
       onQuoteDeleted={leaveDeletedQuotePage}
+      audioPanel={renderAudioPanel}
     >
       {children}
     </QuoteEditorProvider>

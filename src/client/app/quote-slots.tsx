@@ -4,8 +4,17 @@ import { openAuthModal } from "#client/features/auth/open-auth-modal.ts";
 import { CommentThread } from "#client/features/comments/components/comment-thread.tsx";
 import { ReportButton } from "#client/features/reports/components/report-button.tsx";
 import { ShareButton } from "#client/features/share/components/share-button.tsx";
+import { QuoteAudioSlot } from "#client/features/audio/components/quote-audio-slot.tsx";
+import { BulkAudioDock, SelectForAudio } from "#client/features/audio/components/select-for-audio.tsx";
 import type { ReactNode } from "react";
-import { QuoteSlotsProvider, type ActionQuote, type QuoteSlots, type SlotQuote } from "#client/lib/quote-slots.tsx";
+import { can } from "#contracts/permissions.ts";
+import {
+  QuoteSlotsProvider,
+  type ActionQuote,
+  type AudioQuote,
+  type QuoteSlots,
+  type SlotQuote,
+} from "#client/lib/quote-slots.tsx";
 import { useViewer } from "./use-viewer.ts";
 
 const askToSignIn = () => openAuthModal("login");
@@ -32,6 +41,20 @@ function Comments({ quote }: { quote: { id: string } }) {
   return <CommentThread quoteId={quote.id} viewer={useViewer()} onSignIn={askToSignIn} />;
 }
 
+function CardAudio({ quote }: { quote: AudioQuote }) {
+  return <QuoteAudioSlot quote={quote} variant="card" />;
+}
+
+function DetailAudio({ quote }: { quote: AudioQuote }) {
+  return <QuoteAudioSlot quote={quote} variant="detail" />;
+}
+
+function SelectCard({ quote }: { quote: { id: string; text: string; author: string } }) {
+  const viewer = useViewer();
+  if (!can(viewer?.role, "generateAudio")) return null;
+  return <SelectForAudio quote={{ id: quote.id, text: quote.text, author: quote.author }} />;
+}
+
 /** What the app puts into the quote card's and quote page's slots. */
 const QUOTE_SLOTS: QuoteSlots = {
   cardFooter: CardEngagement,
@@ -39,6 +62,9 @@ const QUOTE_SLOTS: QuoteSlots = {
   quoteActions: Share,
   detailTagActions: Report,
   detailSections: Comments,
+  cardAudio: CardAudio,
+  detailAudio: DetailAudio,
+  cardSelect: SelectCard,
 };
 
 /**
@@ -46,5 +72,11 @@ const QUOTE_SLOTS: QuoteSlots = {
  * engagement, share, comment and report features load with them rather than with every page.
  */
 export function WithQuoteSlots({ children }: { children: ReactNode }) {
-  return <QuoteSlotsProvider slots={QUOTE_SLOTS}>{children}</QuoteSlotsProvider>;
+  const viewer = useViewer();
+  return (
+    <QuoteSlotsProvider slots={QUOTE_SLOTS}>
+      {children}
+      {can(viewer?.role, "generateAudio") && <BulkAudioDock />}
+    </QuoteSlotsProvider>
+  );
 }

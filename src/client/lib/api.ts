@@ -46,6 +46,8 @@ export function errorMessageFor(status: number, statusText: string, body: string
 export interface ApiRequestInit extends Omit<RequestInit, "body"> {
   /** Sent as a JSON body. */
   json?: unknown;
+  /** Sent as a multipart body (file uploads); the browser sets its Content-Type. */
+  form?: FormData;
   /**
    * A call made outside any session (sign-in, sign-up, recovery, password reset): no bearer header, so a
    * stale token can never spoil it, and a 401 passes the server's own message through.
@@ -71,7 +73,7 @@ function unauthorizedError(body: string, statusText: string): ApiError {
  * throws ApiError on non-ok (a refused token clears the session: "Session expired. Please sign in again.").
  */
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
-  const { json, anonymous = false, headers: extraHeaders, ...rest } = init;
+  const { json, form, anonymous = false, headers: extraHeaders, ...rest } = init;
   const headers = new Headers(extraHeaders);
   headers.set("Accept", "application/json");
   if (json !== undefined) headers.set("Content-Type", "application/json");
@@ -82,7 +84,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     ...rest,
     headers,
     credentials: "include",
-    body: json === undefined ? undefined : JSON.stringify(json),
+    body: form ?? (json === undefined ? undefined : JSON.stringify(json)),
   });
 
   if (!response.ok) {

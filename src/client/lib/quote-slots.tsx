@@ -42,6 +42,23 @@ interface SlotQuotes {
   detailTagActions: { id: string };
   /** After the quote on its page: the comment thread. */
   detailSections: { id: string };
+  /** Under the quote on a card that has audio: the player and its waveform (a fixed-height strip). */
+  cardAudio: AudioQuote;
+  /** Under the quote on its page, when it has audio: the player. */
+  detailAudio: AudioQuote;
+  /** At the top of a card, for those who may generate audio: a checkbox selecting it for bulk generation. */
+  cardSelect: { id: string; text: string; author: string };
+}
+
+/** A quote with narration, as the audio slots are given it. */
+export interface AudioQuote {
+  id: string;
+  author: string;
+}
+
+/** Whether a card's or page's quote has audio (lists and pages carry `has_audio`; other cards may not). */
+export function hasAudio<T extends object>(quote: T): boolean {
+  return "has_audio" in quote && quote.has_audio === true;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { VerifyAudioFiles } from "#client/features/audio/components/verify-audio-files.tsx";
 import { useAuth } from "#client/features/auth/session/auth-provider.tsx";
 import { ModerationView } from "#client/features/moderation/components/moderation-view.tsx";
 import { useQuoteEditor } from "#client/features/quote-editor/components/quote-editor-provider.tsx";
@@ -26,6 +27,9 @@ function AdminPage() {
   return (
     <PageContainer>
       <ModerationView adminId={user.id} onEdit={openEditor} />
+      <div className="mt-10">
+        <VerifyAudioFiles />
+      </div>
     </PageContainer>
   );
 }

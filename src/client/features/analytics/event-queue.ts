@@ -109,9 +109,7 @@ export class EventQueue {
   }
 
   private requeue(batch: Pending[]) {
-    const retried = batch
-      .map((p) => ({ ...p, retries: p.retries + 1 }))
-      .filter((p) => p.retries <= this.maxRetries);
+    const retried = batch.map((p) => ({ ...p, retries: p.retries + 1 })).filter((p) => p.retries <= this.maxRetries);
     this.pending.unshift(...retried);
   }
 }

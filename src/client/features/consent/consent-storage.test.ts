@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { renderHook, act } from "@testing-library/react";
-import { ACCEPT_ALL, clearConsent, consentRecord, parseConsent, readConsent, saveConsent, useConsent } from "./consent-storage.ts";
+import {
+  ACCEPT_ALL,
+  clearConsent,
+  consentRecord,
+  parseConsent,
+  readConsent,
+  saveConsent,
+  useConsent,
+} from "./consent-storage.ts";
 
 afterEach(() => window.localStorage.clear());
 

@@ -1,4 +1,5 @@
 import type { Quote, QuoteCreated, QuoteWithSource, Source } from "#contracts/quotes.ts";
+import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import type { SaveAction } from "./quote-form.ts";
 
 /** A quote as the editor receives it: from a list (no source loaded) or a detail page (with its source). */
@@ -10,4 +11,10 @@ export type EditorResult =
   | { kind: "updated"; quote: QuoteWithSource };
 
 /** The editor's tabs. */
-export type EditorTab = "text" | "preview";
+export type EditorTab = "text" | "audio" | "preview";
+
+/** What the Audio tab is given: the quote being edited (null while adding one) and who edits it. */
+export interface AudioPanelProps {
+  quote: EditableQuote | null;
+  viewer: QuoteViewer;
+}

@@ -1,3 +1,4 @@
+import { Suspense, useContext } from "react";
 import { FormProvider } from "react-hook-form";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import { FormAlert } from "#client/components/form-field.tsx";
@@ -5,6 +6,7 @@ import type { EditableQuote, EditorResult } from "../editor-types.ts";
 import { useQuoteEditorForm } from "../use-quote-editor-form.ts";
 import { DeleteQuoteButton } from "./delete-quote-button.tsx";
 import { QuoteEditorTabs } from "./quote-editor-tabs.tsx";
+import { AudioPanelContext } from "./audio-panel-context.ts";
 import { QuoteFields } from "./quote-fields.tsx";
 import { QuotePreview } from "./quote-preview.tsx";
 import { SubmitActions } from "./submit-actions.tsx";
@@ -34,6 +36,7 @@ export function QuoteEditorForm({
 }: QuoteEditorFormProps) {
   const editor = useQuoteEditorForm({ quote, viewer, onSaved, onSignInRequired });
   const { form, mode, anonymous, admin, pendingAction } = editor;
+  const renderAudioPanel = useContext(AudioPanelContext);
 
   return (
     <FormProvider {...form}>
@@ -56,6 +59,13 @@ export function QuoteEditorForm({
               sourceOpen={editor.sourceOpen}
               onSourceOpenChange={editor.setSourceOpen}
             />
+          }
+          audio={
+            renderAudioPanel && viewer ? (
+              <Suspense fallback={<p className="text-sm text-muted-foreground">Loading...</p>}>
+                {renderAudioPanel({ quote, viewer })}
+              </Suspense>
+            ) : undefined
           }
           preview={<QuotePreview values={editor.values} status={editor.previewStatus} />}
         />

@@ -12,7 +12,8 @@ import {
 } from "react";
 import { toast } from "sonner";
 import { canEditQuote, type QuoteViewer } from "#contracts/quote-rules.ts";
-import type { EditableQuote } from "../editor-types.ts";
+import type { AudioPanelProps, EditableQuote } from "../editor-types.ts";
+import { AudioPanelContext } from "./audio-panel-context.ts";
 import { EDITOR_TOASTS } from "../messages.ts";
 import { OPEN_SUBMISSION_FORM_EVENT, type OpenSubmissionFormDetail } from "../open-submission-form.ts";
 
@@ -70,6 +71,7 @@ export function QuoteEditorProvider({
   viewer,
   onSignInRequired,
   onQuoteDeleted,
+  audioPanel = null,
   children,
 }: {
   /** The signed-in user, or null for an anonymous visitor (who submits with an e-mail). */
@@ -77,6 +79,8 @@ export function QuoteEditorProvider({
   onSignInRequired: () => void;
   /** Called after a quote is deleted, e.g. to leave that quote's page. */
   onQuoteDeleted?: (quote: EditableQuote) => void;
+  /** The Audio tab's content (a lazy component); without it the editor has no Audio tab. */
+  audioPanel?: ((props: AudioPanelProps) => ReactNode) | null;
   children: ReactNode;
 }) {
   const [editorLoaded, setEditorLoaded] = useState(false);
@@ -146,20 +150,22 @@ export function QuoteEditorProvider({
       {children}
       {editorLoaded && (
         <Suspense fallback={null}>
-          <QuoteEditorDialog
-            key={session}
-            open={editorShown}
-            onOpenChange={setEditorOpen}
-            quote={target}
-            viewer={viewer}
-            onDelete={requestDelete}
-            onSignInRequired={() => {
-              setEditorOpen(false);
-              onSignInRequired();
-            }}
-            onAddAnother={() => openEditor()}
-            onCloseAutoFocus={(event) => restoreFocus(event, editorReturn.current)}
-          />
+          <AudioPanelContext value={audioPanel}>
+            <QuoteEditorDialog
+              key={session}
+              open={editorShown}
+              onOpenChange={setEditorOpen}
+              quote={target}
+              viewer={viewer}
+              onDelete={requestDelete}
+              onSignInRequired={() => {
+                setEditorOpen(false);
+                onSignInRequired();
+              }}
+              onAddAnother={() => openEditor()}
+              onCloseAutoFocus={(event) => restoreFocus(event, editorReturn.current)}
+            />
+          </AudioPanelContext>
         </Suspense>
       )}
       {deleteLoaded && (

@@ -11,7 +11,7 @@ import { QuoteActions } from "./quote-actions.tsx";
 import { FilterLink } from "./filter-link.tsx";
 import { QuoteStatusBadge } from "#client/components/quote-status-badge.tsx";
 import { canEditQuote, ownerBadgeStatus, type QuoteViewer } from "#contracts/quote-rules.ts";
-import { hasEngagement, QuoteSlot } from "#client/lib/quote-slots.tsx";
+import { hasAudio, hasEngagement, QuoteSlot } from "#client/lib/quote-slots.tsx";
 
 /** What a card needs; lists and related quotes give whole quotes. */
 export type QuoteCardData = Pick<Quote, "id" | "url_slug" | "text" | "author" | "category" | "tags"> &
@@ -89,13 +89,19 @@ function QuoteCardView<T extends QuoteCardData>({
           <QuoteIcon aria-hidden="true" className="mt-1 hidden size-5 shrink-0 text-primary sm:block" />
         ) : (
           <div className="flex items-start gap-2">
+            <QuoteSlot name="cardSelect" quote={quote} />
             <QuoteIcon aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
             {badge && <QuoteStatusBadge status={badge} className="mt-0.5" />}
             {actions}
           </div>
         )}
         <div className="flex min-w-0 flex-1 flex-col gap-3">
-          {isList && badge && <QuoteStatusBadge status={badge} />}
+          {isList && (
+            <div className="flex items-center gap-2 empty:hidden">
+              <QuoteSlot name="cardSelect" quote={quote} />
+              {badge && <QuoteStatusBadge status={badge} />}
+            </div>
+          )}
           <figure className={cn("flex flex-col", isList ? "gap-2" : "gap-3")}>
             <blockquote
               className={cn(
@@ -135,6 +141,7 @@ function QuoteCardView<T extends QuoteCardData>({
               {quote.description && <p className="line-clamp-3">{quote.description}</p>}
             </div>
           )}
+          {hasAudio(quote) && <QuoteSlot name="cardAudio" quote={quote} />}
         </div>
         {isList && actions}
       </div>

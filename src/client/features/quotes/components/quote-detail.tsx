@@ -22,7 +22,7 @@ import { FilterLink } from "./filter-link.tsx";
 import { QuoteStatusBadge } from "#client/components/quote-status-badge.tsx";
 import { canEditQuote, ownerBadgeStatus, type QuoteViewer } from "#contracts/quote-rules.ts";
 import { QuoteCard } from "./quote-card.tsx";
-import { QuoteSlot } from "#client/lib/quote-slots.tsx";
+import { hasAudio, QuoteSlot } from "#client/lib/quote-slots.tsx";
 
 export const FETCH_QUOTE_ERROR = "Failed to fetch quote";
 export const QUOTE_NOT_FOUND = "Quote not found";
@@ -193,6 +193,11 @@ function QuoteDetailContent({
               </>
             )}
           </figcaption>
+          {hasAudio(quote) && (
+            <div className="mt-6 border-t pt-4">
+              <QuoteSlot name="detailAudio" quote={quote} />
+            </div>
+          )}
         </figure>
         <QuoteSlot name="detailActions" quote={quote} />
 

@@ -1,0 +1,38 @@
+import { lazy, Suspense } from "react";
+import { Checkbox } from "#client/components/ui/checkbox.tsx";
+import { useHydrated } from "#client/lib/use-stored-value.ts";
+import { bulkSelection, useBulkRun, useBulkSelection, type SelectedQuote } from "../selection.ts";
+
+/**
+ * SPEC §2: a checkbox on each card for those who may generate audio, selecting quotes for bulk generation.
+ * Rendered after hydration only (the server renders pages for nobody in particular).
+ */
+export function SelectForAudio({ quote }: { quote: SelectedQuote }) {
+  const hydrated = useHydrated();
+  const selection = useBulkSelection();
+  if (!hydrated) return null;
+  const checked = selection.has(quote.id);
+  return (
+    <Checkbox
+      checked={checked}
+      onCheckedChange={(value) => bulkSelection.toggle(quote, value === true)}
+      aria-label={`Select for audio generation: ${quote.text.length > 60 ? `${quote.text.slice(0, 60)}…` : quote.text}`}
+      className="mt-1 size-5 shrink-0"
+      data-testid="select-for-audio"
+    />
+  );
+}
+
+const BulkAudioPanel = lazy(() => import("./bulk-audio-panel.tsx"));
+
+/** Where bulk generation happens: a panel at the bottom of the page once a quote is selected. */
+export function BulkAudioDock() {
+  const selection = useBulkSelection();
+  const run = useBulkRun();
+  if (selection.size === 0 && run === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <BulkAudioPanel />
+    </Suspense>
+  );
+}
