@@ -153,7 +153,6 @@ export const listRoutes: FastifyPluginAsyncZod<{ lists: ListsService }> = async 
         security: bearer,
       },
     },
-    (request) =>
-      lists.moveItem(request.params.id, request.params.quoteId, request.body.position, requireUser(request)),
+    (request) => lists.moveItem(request.params.id, request.params.quoteId, request.body.position, requireUser(request)),
   );
 };

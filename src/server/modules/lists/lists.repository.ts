@@ -76,7 +76,10 @@ export async function updateList(tx: Tx, id: string, changes: Partial<typeof lis
 }
 
 export async function touchList(tx: Tx, id: string): Promise<void> {
-  await tx.update(lists).set({ updatedAt: sql`now()` }).where(eq(lists.id, id));
+  await tx
+    .update(lists)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(lists.id, id));
 }
 
 export async function deleteList(tx: Tx, id: string): Promise<void> {

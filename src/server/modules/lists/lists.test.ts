@@ -232,9 +232,8 @@ describe.each(DATABASE_KINDS)("saved lists on %s", (kind) => {
       expect(again.statusCode).toBe(409);
       expect(again.json<ErrorEnvelope>().message).toBe(LIST_MESSAGES.alreadyInList);
       expect(await storedPositions(list.id)).toEqual([0, 1, 2, 3]);
-      const holding = (
-        await inject("GET", `/api/lists?quote_id=${approved[2]}`, owner.headers)
-      ).json<SavedLists>().lists;
+      const holding = (await inject("GET", `/api/lists?quote_id=${approved[2]}`, owner.headers)).json<SavedLists>()
+        .lists;
       expect(holding.find((l) => l.id === list.id)?.contains_quote).toBe(true);
       expect(holding.find((l) => l.id === other.id)?.contains_quote).toBe(false);
     });
