@@ -4,6 +4,7 @@ import { openAuthModal } from "#client/features/auth/open-auth-modal.ts";
 import { CommentThread } from "#client/features/comments/components/comment-thread.tsx";
 import { ReportButton } from "#client/features/reports/components/report-button.tsx";
 import { ShareButton } from "#client/features/share/components/share-button.tsx";
+import { SaveToListButton } from "#client/features/lists/components/save-to-list-button.tsx";
 import type { ReactNode } from "react";
 import { QuoteSlotsProvider, type ActionQuote, type QuoteSlots, type SlotQuote } from "#client/lib/quote-slots.tsx";
 import { useViewer } from "./use-viewer.ts";
@@ -20,8 +21,15 @@ function DetailEngagement({ quote }: { quote: SlotQuote }) {
   return <QuoteDetailEngagement quote={quote} signedIn={viewer !== null} onSignInRequired={askToSignIn} />;
 }
 
-function Share({ quote }: { quote: ActionQuote }) {
-  return <ShareButton quote={quote} viewer={useViewer()} />;
+/** Beside Copy: Share, and Save to list (which asks anonymous visitors to sign in). */
+function QuoteActionButtons({ quote }: { quote: ActionQuote }) {
+  const viewer = useViewer();
+  return (
+    <>
+      <ShareButton quote={quote} viewer={viewer} />
+      <SaveToListButton quoteId={quote.id} userId={viewer?.id ?? null} onSignInRequired={askToSignIn} />
+    </>
+  );
 }
 
 function Report({ quote }: { quote: { id: string } }) {
@@ -36,7 +44,7 @@ function Comments({ quote }: { quote: { id: string } }) {
 const QUOTE_SLOTS: QuoteSlots = {
   cardFooter: CardEngagement,
   detailActions: DetailEngagement,
-  quoteActions: Share,
+  quoteActions: QuoteActionButtons,
   detailTagActions: Report,
   detailSections: Comments,
 };

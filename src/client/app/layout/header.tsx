@@ -8,10 +8,7 @@ import { preloadAuthDialog } from "#client/features/auth/components/auth-dialog-
 import { SessionTimerButton } from "#client/features/auth/components/session-timer-button.tsx";
 import { openAuthModal } from "#client/features/auth/open-auth-modal.ts";
 import { useAuth } from "#client/features/auth/session/auth-provider.tsx";
-import {
-  preloadQuoteEditor,
-  useQuoteEditor,
-} from "#client/features/quote-editor/components/quote-editor-provider.tsx";
+import { preloadQuoteEditor, useQuoteEditor } from "#client/features/quote-editor/components/quote-editor-provider.tsx";
 import { ThemeEditorButton, ThemeEditorDialog } from "#client/features/theme-editor/components/theme-editor-button.tsx";
 import { ThemeToggle } from "../theme/theme-toggle.tsx";
 import { Wordmark } from "./logo.tsx";
