@@ -42,8 +42,11 @@ export function SaveToListPopover({
         aria-labelledby={headingId}
         data-testid="save-to-list-popover"
         onCloseAutoFocus={(event) => {
+          // Back to the button, unless focus has moved on (e.g. to another card's Save to list, whose popover
+          // would take the stolen focus for a click outside and close).
           event.preventDefault();
-          anchor.current?.focus();
+          const active = document.activeElement;
+          if (!active || active === document.body) anchor.current?.focus();
         }}
       >
         <h2 id={headingId} className="border-b px-4 py-3 text-sm font-semibold">

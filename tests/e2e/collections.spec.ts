@@ -1,0 +1,181 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import type { ListDetail, SavedLists } from "#contracts/lists.ts";
+import type { QuoteCreated } from "#contracts/quotes.ts";
+import {
+  ADMIN,
+  BASE_URL,
+  call,
+  expectAccessible,
+  newUser,
+  settle,
+  signInThroughApi,
+  uniqueWord,
+  useBrowser,
+  useSession,
+  type Session,
+} from "./helpers.ts";
+
+const SCREENSHOTS = path.resolve("test-results", "screenshots");
+
+async function shoot(page: Page, name: string) {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+const toast = (page: Page, text: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text, visible: true }).first();
+
+async function approvedQuote(admin: Session, word: string, n: number): Promise<QuoteCreated> {
+  return call<QuoteCreated>("/api/quotes", {
+    method: "POST",
+    token: admin.token,
+    body: {
+      text: `Quote ${n} about ${word}: the ${["river", "mountain", "lantern", "harbour"][n % 4]} keeps its own time.`,
+      author: "Maren Holt",
+      category: "inspiration",
+      status: "approved",
+    },
+  });
+}
+
+const cardOf = (page: Page, text: string) => page.getByTestId("quote-card").filter({ hasText: text });
+
+async function listOrder(owner: Session, listId: string): Promise<string[]> {
+  const list = await call<ListDetail>(`/api/lists/${listId}`, { token: owner.token });
+  return list.quotes.map((q) => q.id);
+}
+
+describe("saved lists", () => {
+  const browser = useBrowser();
+
+  it("a user saves quotes to a new list, reorders it, makes it public, and a signed-out visitor opens it", async () => {
+    const word = uniqueWord();
+    const admin = await signInThroughApi(ADMIN.email, ADMIN.password);
+    const quotes = [];
+    for (let n = 1; n <= 3; n++) quotes.push(await approvedQuote(admin, word, n));
+    const [q1, q2, q3] = quotes as [QuoteCreated, QuoteCreated, QuoteCreated];
+    const ada = await newUser("Ada");
+    const { page, context, expectNoConsoleErrors } = await browser.open();
+    await useSession(context, ada);
+
+    // Save to a new list from the first card.
+    await page.goto(`/?q=${word}`);
+    await settle(page);
+    await cardOf(page, "Quote 1 about").getByRole("button", { name: "Save to list" }).click();
+    const popover = page.getByTestId("save-to-list-popover");
+    await popover.waitFor();
+    await popover.getByText("No lists yet").waitFor();
+    await popover.getByLabel("New list").fill("   ");
+    await popover.getByRole("button", { name: "Create" }).click();
+    await popover.getByRole("alert").filter({ hasText: "List name is required" }).waitFor();
+    const name = `Road trip ${word}`;
+    await popover.getByLabel("New list").fill(name);
+    await popover.getByRole("button", { name: "Create" }).click();
+    await toast(page, "Saved to list").waitFor();
+    await expect.poll(() => popover.getByRole("checkbox", { name })).toBeTruthy();
+    await expect.poll(() => popover.getByRole("checkbox").first().getAttribute("data-state")).toBe("checked");
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+
+    // The other two by ticking the list.
+    for (const text of ["Quote 2 about", "Quote 3 about"]) {
+      await cardOf(page, text).getByRole("button", { name: "Save to list" }).click();
+      const box = page.getByTestId("save-to-list-popover").getByRole("checkbox").first();
+      await box.waitFor();
+      await expect.poll(() => box.getAttribute("data-state")).toBe("unchecked");
+      await box.click();
+      await expect.poll(() => box.getAttribute("data-state")).toBe("checked");
+      await page.keyboard.press("Escape");
+    }
+    const { lists } = await call<SavedLists>("/api/lists", { token: ada.token });
+    const list = lists.find((l) => l.name === name)!;
+    expect(list).toMatchObject({ item_count: 3, is_public: false });
+    expect(await listOrder(ada, list.id)).toEqual([q1.id, q2.id, q3.id]);
+
+    // A duplicate name is refused with the server's message.
+    await cardOf(page, "Quote 1 about").getByRole("button", { name: "Save to list" }).click();
+    await page.getByTestId("save-to-list-popover").getByLabel("New list").fill(name.toUpperCase());
+    await page.getByTestId("save-to-list-popover").getByRole("button", { name: "Create" }).click();
+    await page.getByText("You already have a list with this name").waitFor();
+    await page.keyboard.press("Escape");
+
+    // The private list is a 404 for anyone else, in the HTML the server sends too.
+    const hidden = await fetch(`${BASE_URL}/list/${list.id}`);
+    expect(hidden.status).toBe(404);
+    expect(await hidden.text()).toContain("List not found");
+
+    // Dashboard → Lists: reorder with the buttons and with the keyboard on the drag handle.
+    await page.goto("/dashboard?tab=lists");
+    await settle(page);
+    const editor = page.getByTestId("list-editor");
+    await editor.getByTestId("list-item").nth(2).waitFor();
+    const items = editor.getByTestId("list-item");
+    await items.nth(2).getByRole("button", { name: /^Move up/ }).click();
+    await expect.poll(() => listOrder(ada, list.id)).toEqual([q1.id, q3.id, q2.id]);
+    await items.first().getByRole("button", { name: /^Drag to reorder/ }).focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Space");
+    await expect.poll(() => listOrder(ada, list.id)).toEqual([q3.id, q1.id, q2.id]);
+    await expect
+      .poll(() => items.evaluateAll((els) => els.map((el) => el.getAttribute("data-quote-id"))))
+      .toEqual([q3.id, q1.id, q2.id]);
+    // Reordering survives a reload.
+    await page.reload();
+    await settle(page);
+    await expect
+      .poll(() =>
+        page.getByTestId("list-item").evaluateAll((els) => els.map((el) => el.getAttribute("data-quote-id"))),
+      )
+      .toEqual([q3.id, q1.id, q2.id]);
+
+    // Rename, colour and make it public.
+    const renamed = `${name} (public)`;
+    await editor.getByLabel("Name").fill(renamed);
+    await editor.getByRole("button", { name: "Save changes" }).click();
+    await toast(page, "List updated").waitFor();
+    await editor.getByRole("radio", { name: "Teal" }).click();
+    await expect.poll(() => editor.getByRole("radio", { name: "Teal" }).getAttribute("aria-checked")).toBe("true");
+    await editor.getByRole("switch").click();
+    await toast(page, "List is public").waitFor();
+    await expect
+      .poll(async () => (await call<ListDetail>(`/api/lists/${list.id}`, { token: ada.token })).is_public)
+      .toBe(true);
+    await expectAccessible(page);
+    await shoot(page, "collections-dashboard-lists-light");
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.evaluate(() => document.documentElement.classList.add("dark"));
+    await shoot(page, "collections-dashboard-lists-dark");
+    expectNoConsoleErrors();
+
+    // Signed out: the public page, rendered on the server, in the saved order.
+    const html = await fetch(`${BASE_URL}/list/${list.id}`);
+    expect(html.status).toBe(200);
+    const body = await html.text();
+    expect(body).toContain(renamed.replace("(", "(").slice(0, 20));
+    expect(body.indexOf("Quote 3 about")).toBeLessThan(body.indexOf("Quote 1 about"));
+
+    const visitor = await browser.open();
+    await visitor.page.goto(`/list/${list.id}`);
+    await settle(visitor.page);
+    await visitor.page.getByRole("heading", { level: 1, name: renamed }).waitFor();
+    const cards = visitor.page.getByTestId("list-quotes").getByTestId("quote-card");
+    expect(await cards.count()).toBe(3);
+    expect(await cards.first().textContent()).toContain("Quote 3 about");
+    const play = visitor.page.getByRole("link", { name: "Play in Inspire" });
+    expect(await play.getAttribute("href")).toBe(`/?inspire=full&list=${list.id}`);
+    await visitor.page.getByText("A list by Ada Tester").waitFor();
+    await expectAccessible(visitor.page);
+    await shoot(visitor.page, "collections-list-page-light");
+    await visitor.page.setViewportSize({ width: 375, height: 800 });
+    await shoot(visitor.page, "collections-list-page-375");
+    visitor.expectNoConsoleErrors();
+
+    // Saving asks a signed-out visitor to sign in.
+    await cards.first().getByRole("button", { name: "Save to list" }).click();
+    await visitor.page.getByRole("dialog", { name: "Welcome back" }).waitFor();
+  });
+});
