@@ -48,6 +48,13 @@ import { createEventBuffer, eventRoutes } from "./modules/events/index.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { loggerOptions, OneLinePerRequest, type LogStream } from "./lib/logger.ts";
+import { LocalMediaStore, type MediaStore } from "./media/media-store.ts";
+import { registerMediaRoutes } from "./media/media-routes.ts";
+import { audioRoutes } from "./modules/audio/index.ts";
+import { AudioService } from "./modules/audio/audio.service.ts";
+import { noSpeechEngine, type SpeechSynthesizer } from "./modules/audio/narration.ts";
+import { defaultConcurrency, InProcessQueue, type JobQueue } from "./jobs/job-queue.ts";
+import { BullMqQueue } from "./jobs/bullmq-queue.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -55,6 +62,8 @@ declare module "fastify" {
     config: Config;
     mailer: Mailer;
     auth: AuthService;
+    /** Uploaded and generated media (audio, background pictures), served under /media/. */
+    media: MediaStore;
   }
 }
 
@@ -63,6 +72,8 @@ export interface BuildOptions {
   database?: Database;
   /** Log lines go here instead of stdout, at the configured level (tests read them). */
   logStream?: LogStream;
+  /** Audio narration overrides (tests): the speech engine, how long a generate call waits, the queue's Redis prefix. */
+  audio?: { engine?: SpeechSynthesizer; waitMs?: number; queuePrefix?: string };
 }
 
 /** Rendered public pages are reused this long, like the list pages they show. */
@@ -144,6 +155,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes, { auth, perIpPerMinute: config.RATE_LIMIT_AUTH_PER_MIN });
   await app.register(userRoutes, { db: database.db });
 
+  const media = new LocalMediaStore(path.join(config.DATA_DIR, "media"));
+  app.decorate("media", media);
+  await registerMediaRoutes(app, media);
+
   const quotes = new QuotesService(database.db);
   await app.register(healthRoutes, { db: database.db });
   await app.register(quoteRoutes, { quotes });
@@ -179,6 +194,31 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: config.PUBLIC_URL,
     onInvalidate: (listener) => quotes.onInvalidate(listener),
   });
+
+  // Audio narration: generation jobs (in process, or BullMQ when REDIS_URL is set), uploads, waveforms.
+  const concurrency = config.AUDIO_CONCURRENCY ?? defaultConcurrency();
+  const onJobError = (err: unknown, id: string) => app.log.error({ err, jobId: id }, "audio job crashed");
+  const audioQueue: JobQueue = config.REDIS_URL
+    ? new BullMqQueue({
+        redisUrl: config.REDIS_URL,
+        name: "audio-jobs",
+        prefix: options.audio?.queuePrefix ?? "echoes",
+        concurrency,
+        onError: onJobError,
+      })
+    : new InProcessQueue(concurrency, onJobError);
+  const audio = new AudioService({
+    db: database.db,
+    media,
+    queue: audioQueue,
+    engine: options.audio?.engine ?? noSpeechEngine,
+    log: app.log,
+    invalidateQuotes: () => quotes.invalidate(),
+    waitMs: options.audio?.waitMs,
+  });
+  await app.register(audioRoutes, { audio });
+  app.addHook("onReady", () => audio.start());
+  app.addHook("onClose", () => audio.close());
 
   const eventBuffer = createEventBuffer(database, app.log);
   app.decorate("eventBuffer", eventBuffer);

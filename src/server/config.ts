@@ -36,6 +36,8 @@ export const ConfigSchema = z
     TRUST_PROXY: optionalText,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     CLIENT_DIR: z.string().default("./dist/client"),
+    /** Audio generation jobs run at once in one process (default: every core but one, at least one). */
+    AUDIO_CONCURRENCY: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(64).optional()),
   })
   .superRefine(
     (c, ctx) => {

@@ -2,7 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "#server/app.ts";
+import { buildApp, type BuildOptions } from "#server/app.ts";
 import { loadConfig, type Config } from "#server/config.ts";
 import type { LogStream } from "#server/lib/logger.ts";
 import { seedDemoQuotes } from "#server/db/seed.ts";
@@ -37,6 +37,8 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   /** Captures log lines (set LOG_LEVEL in `env` too: tests are silent by default). */
   logStream?: LogStream;
+  /** Audio narration overrides: a fake speech engine, the generate wait, the queue's Redis prefix. */
+  audio?: BuildOptions["audio"];
 }
 
 /** buildApp() on a fresh database of the given kind; `seed` loads the demo quotes. */
@@ -44,7 +46,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
   const database = await createTestDatabase(kind, { seeded: options.seed });
   if (options.seed && !database.seeded) await seedDemoQuotes(database.db);
   const config = testConfig(options.env);
-  const app = await buildApp(config, { database, logStream: options.logStream });
+  const app = await buildApp(config, { database, logStream: options.logStream, audio: options.audio });
   await options.beforeReady?.(app);
   await app.ready();
   return {

@@ -148,9 +148,9 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const wantsPage = request.method === "GET" || request.method === "HEAD";
-    // A missing build file (e.g. a stale hashed chunk after a deploy) is a plain 404, never the page:
+    // A missing build or media file (e.g. a stale hashed chunk after a deploy) is a plain 404, never the page:
     // a browser would otherwise try to run index.html as a script or stylesheet.
-    if (pathname.startsWith("/assets/")) {
+    if (pathname.startsWith("/assets/") || pathname.startsWith("/media/")) {
       return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
     }
     if (!pathname.startsWith("/api/") && pathname !== "/api" && wantsPage) return sendPage(request, reply);

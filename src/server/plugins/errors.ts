@@ -34,6 +34,7 @@ const STATUS_CODES: Record<number, string> = {
   409: "conflict",
   413: "payload_too_large",
   415: "unsupported_media_type",
+  416: "range_not_satisfiable",
   429: "too_many_requests",
 };
 
@@ -69,6 +70,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
+      // e.g. a 416 from the static file server carries `Content-Range: bytes */size`.
+      const headers = (err as { headers?: unknown }).headers;
+      if (headers && typeof headers === "object") void reply.headers(headers);
       return reply
         .status(status)
         .send({ error: STATUS_CODES[status] ?? "client_error", message: err.message } satisfies ErrorEnvelope);
@@ -78,5 +82,4 @@ export function registerErrorHandling(app: FastifyInstance) {
       .status(500)
       .send({ error: "internal_error", message: "Something went wrong on our side. Please try again." });
   });
-
 }

@@ -1,5 +1,6 @@
-import { boolean, integer, jsonb, pgTable, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAt } from "./types.ts";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./types.ts";
 import { quotes } from "./quotes.ts";
 import { users } from "./users.ts";
 
@@ -17,6 +18,8 @@ export const quoteAudio = pgTable("quote_audio", {
   ttsSettings: jsonb("tts_settings"),
   fileSize: integer("file_size").notNull(),
   duration: real("duration").notNull(),
+  /** Set by the admin verify call when the file is no longer in the media store. */
+  fileMissing: boolean("file_missing").notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -29,3 +32,32 @@ export const waveforms = pgTable("waveforms", {
   sampleRate: integer("sample_rate").notNull(),
   generatedAt: timestamp("generated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Audio generation jobs, persisted so that they survive a restart (queued and running jobs are taken up
+ * again at start). With REDIS_URL the queue itself is BullMQ's, and these rows still carry state and result.
+ */
+export const audioJobs = pgTable(
+  "audio_jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    state: text("state").$type<"queued" | "running" | "completed" | "failed">().notNull().default("queued"),
+    progress: real("progress").notNull().default(0),
+    settings: jsonb("settings").notNull(),
+    requestedBy: uuid("requested_by").references(() => users.id, { onDelete: "set null" }),
+    attempts: integer("attempts").notNull().default(0),
+    error: text("error"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("audio_jobs_state_created_idx").on(t.state, t.createdAt),
+    index("audio_jobs_quote_idx").on(t.quoteId),
+    check("audio_jobs_state_check", sql`${t.state} in ('queued', 'running', 'completed', 'failed')`),
+    check("audio_jobs_progress_check", sql`${t.progress} >= 0 and ${t.progress} <= 1`),
+  ],
+);

@@ -1,0 +1,114 @@
+import { z } from "zod";
+
+/**
+ * The ten narration voices of SPEC.md §3: five premium (female, male, female, male, female) then five
+ * standard (male, female, male, male, female). The default voice is the first premium one (§9).
+ * Which engine and settings stand behind an id is the server's business (src/server/tts/voices.ts).
+ */
+export const PREMIUM_VOICE_IDS = ["clara", "james", "nora", "arthur", "maya"] as const;
+export const STANDARD_VOICE_IDS = ["oscar", "ivy", "felix", "hugo", "lena"] as const;
+export const VOICE_IDS = [...PREMIUM_VOICE_IDS, ...STANDARD_VOICE_IDS] as const;
+export type VoiceId = (typeof VOICE_IDS)[number];
+export const DEFAULT_VOICE_ID: VoiceId = PREMIUM_VOICE_IDS[0];
+
+export const VOICE_GENDERS = ["female", "male"] as const;
+export const VOICE_TIERS = ["premium", "standard"] as const;
+/** Speech engines behind the voices; a neural engine may join this list later. */
+export const VOICE_ENGINES = ["flite", "espeak-ng"] as const;
+
+/** Bitrates offered for MP3 (kbit/s, written as the spec writes them: "128k"). WAV ignores the bitrate. */
+export const TTS_BITRATES = ["64k", "96k", "128k", "160k", "192k"] as const;
+export const TTS_CODECS = ["mp3", "wav"] as const;
+export const TTS_SPEED_MIN = 0.5;
+export const TTS_SPEED_MAX = 2;
+export const TTS_PITCH_MIN = 0.5;
+export const TTS_PITCH_MAX = 2;
+export const TTS_TEMPERATURE_MIN = 0;
+export const TTS_TEMPERATURE_MAX = 1;
+
+/** Default voice settings of SPEC.md §9. */
+export const TTS_DEFAULTS = {
+  voice: DEFAULT_VOICE_ID,
+  speed: 1,
+  pitch: 1,
+  bitrate: "128k",
+  codec: "mp3",
+  temperature: 0.25,
+} as const satisfies {
+  voice: VoiceId;
+  speed: number;
+  pitch: number;
+  bitrate: (typeof TTS_BITRATES)[number];
+  codec: (typeof TTS_CODECS)[number];
+  temperature: number;
+};
+
+export const TTS_MESSAGES = {
+  unknownVoice: `Unknown voice. Valid voices: ${VOICE_IDS.join(", ")}`,
+  speedRange: `Speed must be between ${TTS_SPEED_MIN} and ${TTS_SPEED_MAX}`,
+  pitchRange: `Pitch must be between ${TTS_PITCH_MIN} and ${TTS_PITCH_MAX}`,
+  temperatureRange: `Temperature must be between ${TTS_TEMPERATURE_MIN} and ${TTS_TEMPERATURE_MAX}`,
+  bitrate: `Bitrate must be one of ${TTS_BITRATES.join(", ")}`,
+  codec: `Codec must be one of ${TTS_CODECS.join(", ")}`,
+} as const;
+
+export const VoiceIdSchema = z.enum(VOICE_IDS, { error: TTS_MESSAGES.unknownVoice });
+
+/** A voice as `GET /api/voices` lists it. */
+export const VoiceSchema = z.object({
+  id: VoiceIdSchema,
+  name: z.string(),
+  gender: z.enum(VOICE_GENDERS),
+  tier: z.enum(VOICE_TIERS),
+  /** An honest one-line description for the voice picker. */
+  description: z.string(),
+  engine: z.string(),
+});
+export type Voice = z.infer<typeof VoiceSchema>;
+export const VoiceListSchema = z.array(VoiceSchema);
+
+/** `"128k"`, `"128"` and `128` all mean 128 kbit/s; the parsed value is always the `"128k"` form. */
+const BitrateSchema = z
+  .union([z.string(), z.number()], { error: TTS_MESSAGES.bitrate })
+  .transform((v, ctx) => {
+    const text = String(v).trim().toLowerCase();
+    const normalised = /^\d+$/.test(text) ? `${text}k` : text;
+    const found = TTS_BITRATES.find((b) => b === normalised);
+    if (!found) {
+      ctx.addIssue({ code: "custom", message: TTS_MESSAGES.bitrate });
+      return z.NEVER;
+    }
+    return found;
+  });
+
+/**
+ * Narration settings (`POST /api/quotes/{id}/generate-audio` body, bulk generation settings). Every field is
+ * optional and defaults to SPEC.md §9. `temperature` is kept with the audio's settings; the offline engines
+ * have no sampling and ignore it.
+ */
+export const TtsSettingsSchema = z.object({
+  voice: VoiceIdSchema.default(TTS_DEFAULTS.voice),
+  speed: z
+    .number({ error: TTS_MESSAGES.speedRange })
+    .min(TTS_SPEED_MIN, { error: TTS_MESSAGES.speedRange })
+    .max(TTS_SPEED_MAX, { error: TTS_MESSAGES.speedRange })
+    .default(TTS_DEFAULTS.speed),
+  pitch: z
+    .number({ error: TTS_MESSAGES.pitchRange })
+    .min(TTS_PITCH_MIN, { error: TTS_MESSAGES.pitchRange })
+    .max(TTS_PITCH_MAX, { error: TTS_MESSAGES.pitchRange })
+    .default(TTS_DEFAULTS.pitch),
+  bitrate: BitrateSchema.default(TTS_DEFAULTS.bitrate),
+  codec: z.enum(TTS_CODECS, { error: TTS_MESSAGES.codec }).default(TTS_DEFAULTS.codec),
+  temperature: z
+    .number({ error: TTS_MESSAGES.temperatureRange })
+    .min(TTS_TEMPERATURE_MIN, { error: TTS_MESSAGES.temperatureRange })
+    .max(TTS_TEMPERATURE_MAX, { error: TTS_MESSAGES.temperatureRange })
+    .default(TTS_DEFAULTS.temperature),
+});
+/** What a caller may send. */
+export type TtsSettingsInput = z.input<typeof TtsSettingsSchema>;
+/** Settings with every default filled in. */
+export type TtsSettings = z.output<typeof TtsSettingsSchema>;
+export type TtsCodec = (typeof TTS_CODECS)[number];
+export type TtsBitrate = (typeof TTS_BITRATES)[number];

@@ -1,0 +1,49 @@
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import fastifyStatic from "@fastify/static";
+import { MEDIA_URL_PREFIX, type LocalMediaStore } from "./media-store.ts";
+
+/** Content types the browser's audio element and image decoder expect (by stored extension). */
+const MEDIA_TYPES: Record<string, string> = {
+  ".mp3": "audio/mpeg",
+  ".wav": "audio/wav",
+  ".m4a": "audio/mp4",
+  ".webm": "audio/webm",
+  ".ogg": "audio/ogg",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".gif": "image/gif",
+  ".avif": "image/avif",
+};
+
+/**
+ * Serves a local media store under /media/: Content-Type by extension, Content-Length, byte ranges (206, and
+ * 416 outside the file), strong-enough ETags with If-None-Match → 304, HEAD, and a year of immutable caching —
+ * media keys are never reused for other bytes. Unknown files are a plain 404 (never the app's page).
+ * Responses are not compressed: audio and pictures are compressed already, and ranges must stay byte-exact.
+ */
+export async function registerMediaRoutes(app: FastifyInstance, store: LocalMediaStore) {
+  await app.register(fastifyStatic, {
+    root: store.root,
+    prefix: MEDIA_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: "deny",
+    acceptRanges: true,
+    etag: true,
+    lastModified: true,
+    cacheControl: true,
+    maxAge: "365d",
+    immutable: true,
+    serveDotFiles: false,
+    // Objects only: no folders, no half-written files.
+    allowedPath: (pathname) => !pathname.endsWith("/") && !pathname.endsWith(".partial"),
+    setHeaders(reply, filePath) {
+      const type = MEDIA_TYPES[path.extname(filePath).toLowerCase()];
+      if (type) void reply.header("Content-Type", type);
+    },
+  });
+}

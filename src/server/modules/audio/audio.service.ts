@@ -1,0 +1,440 @@
+import { EventEmitter } from "node:events";
+import { randomBytes } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import {
+  AUDIO_MESSAGES,
+  GenerateAudioBodySchema,
+  WAVEFORM_DEFAULT_RESOLUTION,
+  type AudioJob,
+  type AudioVerifyResult,
+  type BulkGenerateAccepted,
+  type QuoteAudio,
+  type TtsSettings,
+  type TtsSettingsInput,
+  type Waveform,
+  type WaveformBody,
+} from "#contracts/audio.ts";
+import { can } from "#contracts/permissions.ts";
+import type { Db } from "#server/db/client.ts";
+import type { JobQueue } from "#server/jobs/job-queue.ts";
+import type { MediaStore } from "#server/media/media-store.ts";
+import type { AuthUser } from "#server/plugins/auth.ts";
+import { badRequest, forbidden, HttpError, notFound } from "#server/plugins/errors.ts";
+import { canViewQuote } from "#server/modules/quotes/visibility.ts";
+import { sniffAudio } from "./audio-sniff.ts";
+import * as repo from "./audio.repository.ts";
+import { narrationText, type Narration, type SpeechSynthesizer } from "./narration.ts";
+import { computePeaks, decodeMp3, decodeWav, encodeMp3, encodeWav, pcmDuration, type Pcm } from "./pcm.ts";
+import { checkAudioUpload } from "./upload-check.ts";
+
+/** How long `POST /api/quotes/{id}/generate-audio` waits for its job before answering 202. */
+export const GENERATE_WAIT_MS = 60_000;
+/** Cross-process completion (BullMQ) is noticed by polling the job row this often. */
+const POLL_MS = 250;
+
+export interface AudioServiceOptions {
+  db: Db;
+  media: MediaStore;
+  queue: JobQueue;
+  engine: SpeechSynthesizer;
+  log: FastifyBaseLogger;
+  /** Drops the quote list and page caches (has_audio changed). */
+  invalidateQuotes: () => void;
+  waitMs?: number;
+}
+
+type Viewer = Pick<AuthUser, "id" | "role"> | null;
+
+const jobFailed = (message: string = AUDIO_MESSAGES.generateFailed) => new HttpError(500, "generation_failed", message);
+
+/** Audio narration: generation jobs, uploads and recordings, the stored files, waveforms. */
+export class AudioService {
+  private readonly db: Db;
+  private readonly media: MediaStore;
+  private readonly queue: JobQueue;
+  private readonly engine: SpeechSynthesizer;
+  private readonly log: FastifyBaseLogger;
+  private readonly invalidateQuotes: () => void;
+  private readonly waitMs: number;
+  /** `done:<job id>` when a job of this process finishes. */
+  private readonly finished = new EventEmitter().setMaxListeners(0);
+  private closed = false;
+
+  constructor(options: AudioServiceOptions) {
+    this.db = options.db;
+    this.media = options.media;
+    this.queue = options.queue;
+    this.engine = options.engine;
+    this.log = options.log;
+    this.invalidateQuotes = options.invalidateQuotes;
+    this.waitMs = options.waitMs ?? GENERATE_WAIT_MS;
+  }
+
+  /** Starts the job queue, taking up jobs an earlier process left unfinished. */
+  async start() {
+    await this.queue.start(
+      (id) => this.runJob(id),
+      () => repo.unfinishedJobIds(this.db),
+    );
+  }
+
+  /**
+   * Stops: the engine first (running syntheses end at once; their jobs stay queued or running in the
+   * database and are taken up at the next start), then the queue.
+   */
+  async close() {
+    this.closed = true;
+    await this.engine.close?.();
+    await this.queue.close();
+  }
+
+  // --- settings -----------------------------------------------------------------------------------------
+
+  /**
+   * Every default of SPEC.md §9 filled in (the routes validated the body already); a voice the engine does
+   * not serve is a 400 naming the ones it does.
+   */
+  resolveSettings(input: TtsSettingsInput): TtsSettings {
+    const parsed = GenerateAudioBodySchema.safeParse(input);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw badRequest(issue.message, { [issue.path.join(".") || "_"]: issue.message });
+    }
+    const voices = this.engine.voiceIds();
+    if (!voices.includes(parsed.data.voice)) {
+      const message = `Unknown voice. Valid voices: ${voices.join(", ")}`;
+      throw badRequest(message, { voice: message });
+    }
+    return parsed.data;
+  }
+
+  // --- generation ---------------------------------------------------------------------------------------
+
+  /**
+   * Queues a generation for one quote and waits for it (up to a minute): the audio record when it finished
+   * in time, else the job to poll.
+   */
+  async generate(
+    quoteId: string,
+    input: TtsSettingsInput,
+    admin: AuthUser,
+  ): Promise<{ audio: QuoteAudio } | { job: AudioJob }> {
+    const settings = this.resolveSettings(input);
+    if (!(await repo.findQuoteForAudio(this.db, quoteId))) throw notFound("Quote not found");
+    const [job] = await repo.insertJobs(this.db, [{ quoteId, settings, requestedBy: admin.id }]);
+    const done = this.waitForJob(job!.id, this.waitMs);
+    await this.queue.add(job!.id);
+    const finished = await done;
+    if (finished?.state === "completed") {
+      const audio = await repo.findAudio(this.db, quoteId);
+      if (audio) return { audio: repo.toQuoteAudio(audio) };
+    }
+    if (finished?.state === "failed") throw jobFailed();
+    return { job: repo.toAudioJob(finished ?? job!) };
+  }
+
+  /** Queues one job per quote (≤ 100) with one set of settings. */
+  async generateMany(quoteIds: string[], input: TtsSettingsInput, admin: AuthUser): Promise<BulkGenerateAccepted> {
+    const settings = this.resolveSettings(input);
+    const unique = [...new Set(quoteIds)];
+    const existing = await repo.existingQuoteIds(this.db, unique);
+    const unknown = unique.filter((id) => !existing.has(id));
+    if (unknown.length > 0) {
+      const message = `Unknown quotes: ${unknown.join(", ")}`;
+      throw badRequest(message, { quote_ids: message });
+    }
+    const jobs = await repo.insertJobs(
+      this.db,
+      unique.map((quoteId) => ({ quoteId, settings, requestedBy: admin.id })),
+    );
+    for (const job of jobs) await this.queue.add(job.id);
+    return {
+      jobs: jobs.map((j) => ({ job_id: j.id, quote_id: j.quoteId, state: j.state })),
+      job_ids: jobs.map((j) => j.id),
+    };
+  }
+
+  async job(id: string): Promise<AudioJob> {
+    const row = await repo.findJob(this.db, id);
+    if (!row) throw notFound(AUDIO_MESSAGES.jobNotFound);
+    const audio = row.state === "completed" ? await repo.findAudio(this.db, row.quoteId) : undefined;
+    return repo.toAudioJob(row, audio ? repo.toQuoteAudio(audio) : undefined);
+  }
+
+  /** Resolves with the job's row once it is completed or failed, or undefined after `ms`. */
+  private async waitForJob(id: string, ms: number): Promise<repo.AudioJobRow | undefined> {
+    const deadline = Date.now() + ms;
+    return new Promise((resolve) => {
+      let settled = false;
+      const finish = (row: repo.AudioJobRow | undefined) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        clearInterval(poll);
+        this.finished.off(`done:${id}`, onDone);
+        resolve(row);
+      };
+      const check = async () => {
+        const row = await repo.findJob(this.db, id).catch(() => undefined);
+        if (row && (row.state === "completed" || row.state === "failed")) finish(row);
+        else if (Date.now() >= deadline) finish(row);
+      };
+      const onDone = () => void check();
+      this.finished.on(`done:${id}`, onDone);
+      const timer = setTimeout(() => void check().then(() => finish(undefined)), ms);
+      const poll = setInterval(() => void check(), POLL_MS);
+      timer.unref();
+      poll.unref();
+    });
+  }
+
+  /** Runs one job: synthesis, encoding, peaks, then the file and rows at once. A failure fails this job only. */
+  private async runJob(id: string) {
+    const job = await repo.claimJob(this.db, id);
+    if (!job) return;
+    try {
+      const settings = job.settings as TtsSettings;
+      const quote = await repo.findQuoteForAudio(this.db, job.quoteId);
+      if (!quote) throw new Error("The quote no longer exists");
+      await repo.setJobProgress(this.db, id, 0.1);
+      const narration = await this.narrate(narrationText(quote), settings);
+      if (this.closed) return; // taken up again at the next start
+      await repo.setJobProgress(this.db, id, 0.85);
+      await this.storeAudio({
+        quoteId: job.quoteId,
+        bytes: narration.audio,
+        extension: narration.extension,
+        duration: narration.duration,
+        createdByAdmin: true,
+        createdBy: job.requestedBy,
+        settings,
+        waveform: { peaks: narration.peaks, resolution: narration.peaks.length, sampleRate: narration.sampleRate },
+        jobId: id,
+      });
+    } catch (err) {
+      if (this.closed) return;
+      const message = err instanceof Error ? err.message : String(err);
+      this.log.warn({ err, jobId: id, quoteId: job.quoteId }, "audio generation failed");
+      await repo.failJob(this.db, id, message.slice(0, 500));
+    } finally {
+      this.finished.emit(`done:${id}`);
+    }
+  }
+
+  /** Synthesis, encoding and peaks: by the engine when it can (off the main thread), else here. */
+  private async narrate(text: string, settings: TtsSettings): Promise<Narration> {
+    const narration = this.engine.narrate
+      ? await this.engine.narrate(text, settings)
+      : narrationFromPcm(await this.engine.synthesize(text, settings), settings);
+    if (narration.audio.length === 0 || !(narration.duration > 0))
+      throw new Error("The speech engine produced no audio");
+    return narration;
+  }
+
+  /**
+   * Stores a new file and points the quote at it in one transaction (audio row, has_audio, waveform, job);
+   * the replaced file is removed afterwards, the new one if the transaction fails: no orphans either way.
+   */
+  private async storeAudio(input: {
+    quoteId: string;
+    bytes: Buffer;
+    extension: string;
+    duration: number;
+    createdByAdmin: boolean;
+    createdBy: string | null;
+    settings: TtsSettings | null;
+    waveform: { peaks: number[]; resolution: number; sampleRate: number } | undefined;
+    jobId?: string;
+  }): Promise<QuoteAudio> {
+    const key = `audio/${input.quoteId}-${Date.now().toString(36)}${randomBytes(3).toString("hex")}.${input.extension}`;
+    const stored = await this.media.put(key, input.bytes);
+    let outcome: { row: repo.QuoteAudioRow; previousKey: string | undefined; hadAudio: boolean };
+    try {
+      outcome = await this.db.transaction(async (tx) => {
+        const quote = await repo.findQuoteForAudio(tx, input.quoteId, { forUpdate: true });
+        if (!quote) throw notFound("Quote not found");
+        const previous = await repo.findAudio(tx, input.quoteId);
+        const row = await repo.upsertAudio(tx, {
+          quoteId: input.quoteId,
+          audioUrl: this.media.urlFor(key),
+          audioFilePath: key,
+          createdByAdmin: input.createdByAdmin,
+          createdBy: input.createdBy,
+          ttsVoice: input.settings?.voice ?? null,
+          ttsSettings: input.settings,
+          fileSize: stored.size,
+          duration: input.duration,
+        });
+        if (!quote.hasAudio) await repo.setHasAudio(tx, input.quoteId, true);
+        // The old peaks describe the old file: replace them, or drop them for the client to send new ones.
+        if (input.waveform) await repo.upsertWaveform(tx, input.quoteId, input.waveform);
+        else await repo.deleteWaveform(tx, input.quoteId);
+        if (input.jobId) await repo.completeJob(tx, input.jobId);
+        return { row, previousKey: previous?.audioFilePath, hadAudio: quote.hasAudio };
+      });
+    } catch (err) {
+      await this.media.delete(key).catch(() => false);
+      throw err;
+    }
+    if (outcome.previousKey && outcome.previousKey !== key) await this.removeFile(outcome.previousKey);
+    if (!outcome.hadAudio) this.invalidateQuotes();
+    return repo.toQuoteAudio(outcome.row);
+  }
+
+  private async removeFile(key: string) {
+    try {
+      await this.media.delete(key);
+    } catch (err) {
+      this.log.warn({ err, key }, "could not remove a replaced audio file");
+    }
+  }
+
+  // --- records ------------------------------------------------------------------------------------------
+
+  /** The quote's audio for anyone who may see the quote; 404 when there is none. */
+  async get(quoteId: string, viewer: Viewer): Promise<QuoteAudio> {
+    await this.visibleQuote(quoteId, viewer);
+    const row = await repo.findAudio(this.db, quoteId);
+    if (!row) throw notFound(AUDIO_MESSAGES.noAudio);
+    return repo.toQuoteAudio(row);
+  }
+
+  /** Removes the row, the waveform and the file, and clears has_audio (admin). */
+  async remove(quoteId: string): Promise<{ quote_id: string; deleted: true }> {
+    const key = await this.db.transaction(async (tx) => {
+      const quote = await repo.findQuoteForAudio(tx, quoteId, { forUpdate: true });
+      if (!quote) throw notFound("Quote not found");
+      const audio = await repo.findAudio(tx, quoteId);
+      if (!audio) throw notFound(AUDIO_MESSAGES.noAudio);
+      await repo.deleteAudioRow(tx, quoteId);
+      await repo.deleteWaveform(tx, quoteId);
+      await repo.setHasAudio(tx, quoteId, false);
+      return audio.audioFilePath;
+    });
+    await this.removeFile(key);
+    this.invalidateQuotes();
+    return { quote_id: quoteId, deleted: true };
+  }
+
+  /** Checks every audio row's file; missing ones are listed and flagged, found ones unflagged (admin). */
+  async verify(): Promise<AudioVerifyResult> {
+    const rows = await repo.allAudio(this.db);
+    const missing: repo.QuoteAudioRow[] = [];
+    const present: string[] = [];
+    for (const row of rows) {
+      const stat = await this.media.stat(row.audioFilePath).catch(() => undefined);
+      if (stat) present.push(row.quoteId);
+      else missing.push(row);
+    }
+    await repo.setFileMissing(
+      this.db,
+      missing.map((r) => r.quoteId),
+      true,
+    );
+    await repo.setFileMissing(
+      this.db,
+      present.filter((id) => rows.find((r) => r.quoteId === id)?.fileMissing),
+      false,
+    );
+    return {
+      checked: rows.length,
+      missing: missing.map((r) => ({
+        quote_id: r.quoteId,
+        audio_url: r.audioUrl,
+        audio_file_path: r.audioFilePath,
+      })),
+    };
+  }
+
+  // --- uploads and recordings ---------------------------------------------------------------------------
+
+  /** Who may upload for this quote: its owner or an admin (hidden quotes are a 404, others' a 403). */
+  async assertMayUpload(quoteId: string, user: AuthUser) {
+    const quote = await this.visibleQuote(quoteId, user);
+    if (!can(user.role, "editAnyQuote") && quote.userId !== user.id) throw forbidden();
+  }
+
+  /** Stores an uploaded or recorded file as sent, after checking it by content. */
+  async upload(quoteId: string, bytes: Buffer, user: AuthUser): Promise<QuoteAudio> {
+    await this.assertMayUpload(quoteId, user);
+    const checked = await checkAudioUpload(bytes);
+    return this.storeAudio({
+      quoteId,
+      bytes,
+      extension: checked.format,
+      duration: checked.duration,
+      createdByAdmin: can(user.role, "generateAudio"),
+      createdBy: user.id,
+      settings: null,
+      waveform: checked.decoded ? peaksOf(checked.decoded) : undefined,
+    });
+  }
+
+  // --- waveforms ----------------------------------------------------------------------------------------
+
+  async waveform(quoteId: string, viewer: Viewer): Promise<Waveform> {
+    await this.visibleQuote(quoteId, viewer);
+    const row = await repo.findWaveform(this.db, quoteId);
+    if (!row) throw notFound(AUDIO_MESSAGES.noWaveform);
+    return toWaveform(row);
+  }
+
+  /** Peaks the browser computed: by whoever made the quote's audio, its quote's owner, or an admin. */
+  async saveWaveform(quoteId: string, body: WaveformBody, user: AuthUser): Promise<Waveform> {
+    const quote = await this.visibleQuote(quoteId, user);
+    const audio = await repo.findAudio(this.db, quoteId);
+    if (!audio) throw notFound(AUDIO_MESSAGES.noAudio);
+    const owner = audio.createdBy === user.id || (!audio.createdByAdmin && quote.userId === user.id);
+    if (!owner && !can(user.role, "generateAudio")) throw forbidden();
+    return toWaveform(await repo.upsertWaveform(this.db, quoteId, body));
+  }
+
+  /** Recomputes the peaks from the stored file (mp3 and wav; admin). */
+  async regenerateWaveform(quoteId: string): Promise<Waveform> {
+    const audio = await repo.findAudio(this.db, quoteId);
+    if (!audio) throw notFound(AUDIO_MESSAGES.noAudio);
+    const bytes = await this.media.read(audio.audioFilePath);
+    if (!bytes) {
+      await repo.setFileMissing(this.db, [quoteId], true);
+      throw notFound(AUDIO_MESSAGES.audioFileMissing);
+    }
+    let pcm: Pcm;
+    try {
+      const format = sniffAudio(bytes);
+      if (format === "wav") pcm = decodeWav(bytes);
+      else if (format === "mp3") pcm = await decodeMp3(bytes);
+      else throw new Error(`cannot decode ${format ?? "unknown"} audio on the server`);
+    } catch (err) {
+      const message = `${AUDIO_MESSAGES.waveformRegenerateFailed}: ${err instanceof Error ? err.message : "unreadable file"}`;
+      throw new HttpError(422, "undecodable_audio", message);
+    }
+    return toWaveform(await repo.upsertWaveform(this.db, quoteId, peaksOf(pcm)));
+  }
+
+  private async visibleQuote(quoteId: string, viewer: Viewer): Promise<repo.QuoteForAudio> {
+    const quote = await repo.findQuoteForAudio(this.db, quoteId);
+    if (!quote || !canViewQuote(quote, viewer)) throw notFound("Quote not found");
+    return quote;
+  }
+}
+
+function narrationFromPcm(pcm: Pcm, settings: TtsSettings): Narration {
+  const kbps = Number(settings.bitrate.replace(/k$/, ""));
+  const audio = settings.codec === "wav" ? encodeWav(pcm) : encodeMp3(pcm, kbps);
+  const { peaks, sampleRate } = peaksOf(pcm);
+  return { audio, extension: settings.codec, duration: pcmDuration(pcm), peaks, sampleRate };
+}
+
+function peaksOf(pcm: Pcm) {
+  const peaks = computePeaks(pcm.pcm, WAVEFORM_DEFAULT_RESOLUTION);
+  return { peaks, resolution: peaks.length, sampleRate: pcm.sampleRate };
+}
+
+function toWaveform(row: repo.WaveformRow): Waveform {
+  return {
+    peaks: row.peaks,
+    resolution: row.resolution,
+    sampleRate: row.sampleRate,
+    generatedAt: row.generatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,226 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import multipart from "@fastify/multipart";
+import { z } from "zod";
+import {
+  AUDIO_MESSAGES,
+  AUDIO_UPLOAD_MAX_BYTES,
+  AudioDeletedSchema,
+  AudioJobAcceptedSchema,
+  AudioJobSchema,
+  AudioVerifyResultSchema,
+  BulkGenerateAcceptedSchema,
+  BulkGenerateBodySchema,
+  GenerateAudioBodySchema,
+  QuoteAudioSchema,
+  WaveformBodySchema,
+  WaveformSchema,
+} from "#contracts/audio.ts";
+import { ErrorEnvelopeSchema } from "#contracts/common.ts";
+import { requirePermission, requireUser } from "#server/plugins/auth.ts";
+import { badRequest, HttpError } from "#server/plugins/errors.ts";
+import type { AudioService } from "./audio.service.ts";
+import { refuseTooLarge } from "./upload-check.ts";
+
+const IdParams = z.object({ id: z.string().max(100) });
+const QuoteIdParams = z.object({ quoteId: z.string().max(100) });
+const errors = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+};
+const bearer = [{ bearerAuth: [] }];
+const signedIn = async (request: FastifyRequest) => void requireUser(request);
+const generator = async (request: FastifyRequest) => void requirePermission(request, "generateAudio");
+const moderator = async (request: FastifyRequest) => void requirePermission(request, "approveQuotes");
+
+/** Audio narration: generation jobs, the quote's audio record, uploads and recordings, waveforms. */
+export const audioRoutes: FastifyPluginAsyncZod<{ audio: AudioService }> = async (app, { audio }) => {
+  await app.register(multipart, {
+    limits: { fileSize: AUDIO_UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
+  });
+
+  app.post(
+    "/api/quotes/:id/generate-audio",
+    {
+      preValidation: generator,
+      schema: {
+        tags: ["audio"],
+        summary:
+          "Narrate a quote with a voice (admin). Waits up to 60 s for the job: 200 with the audio record, else 202 with the job",
+        params: IdParams,
+        body: GenerateAudioBodySchema.optional(),
+        response: { 200: QuoteAudioSchema, 202: AudioJobAcceptedSchema, ...errors, 500: ErrorEnvelopeSchema },
+        security: bearer,
+      },
+    },
+    async (request, reply) => {
+      const outcome = await audio.generate(request.params.id, request.body ?? {}, requireUser(request));
+      if ("audio" in outcome) return reply.send(outcome.audio);
+      const { job } = outcome;
+      return reply.status(202).send({ job_id: job.id, quote_id: job.quote_id, state: job.state });
+    },
+  );
+
+  app.post(
+    "/api/audio/generate",
+    {
+      preValidation: generator,
+      schema: {
+        tags: ["audio"],
+        summary: "Queue narration of up to 100 quotes with one voice and settings (admin)",
+        body: BulkGenerateBodySchema,
+        response: { 202: BulkGenerateAcceptedSchema, ...errors },
+        security: bearer,
+      },
+    },
+    async (request, reply) => {
+      const { quote_ids, ...settings } = request.body;
+      return reply.status(202).send(await audio.generateMany(quote_ids, settings, requireUser(request)));
+    },
+  );
+
+  app.get(
+    "/api/audio/jobs/:id",
+    {
+      preValidation: generator,
+      schema: {
+        tags: ["audio"],
+        summary: "A generation job's state and progress, with the audio record once completed (admin)",
+        params: IdParams,
+        response: { 200: AudioJobSchema, ...errors },
+        security: bearer,
+      },
+    },
+    (request) => audio.job(request.params.id),
+  );
+
+  app.get(
+    "/api/quotes/:id/audio",
+    {
+      schema: {
+        tags: ["audio"],
+        summary: "The quote's audio record (404 when it has none)",
+        params: IdParams,
+        response: { 200: QuoteAudioSchema, 404: ErrorEnvelopeSchema },
+        security: bearer,
+      },
+    },
+    (request) => audio.get(request.params.id, request.user),
+  );
+
+  app.delete(
+    "/api/quotes/:id/audio",
+    {
+      preValidation: moderator,
+      schema: {
+        tags: ["audio"],
+        summary: "Remove the quote's audio: record, file and waveform; clears has_audio (admin)",
+        params: IdParams,
+        response: { 200: AudioDeletedSchema, ...errors },
+        security: bearer,
+      },
+    },
+    (request) => audio.remove(request.params.id),
+  );
+
+  app.post(
+    "/api/quotes/:id/audio",
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ["audio"],
+        summary:
+          "Upload or record the quote's audio (its owner or an admin): multipart field `file`, mp3 wav m4a webm ogg by content, ≤ 5 MB, ≤ 60 s",
+        params: IdParams,
+        consumes: ["multipart/form-data"],
+        response: {
+          201: QuoteAudioSchema,
+          ...errors,
+          413: ErrorEnvelopeSchema,
+          415: ErrorEnvelopeSchema,
+        },
+        security: bearer,
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await audio.assertMayUpload(request.params.id, user);
+      if (!request.isMultipart()) throw badRequest(AUDIO_MESSAGES.noFile, { file: AUDIO_MESSAGES.noFile });
+      let bytes: Buffer | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === "file" && bytes === undefined) bytes = await part.toBuffer();
+          else if (part.type === "file") part.file.resume();
+        }
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (code === "FST_REQ_FILE_TOO_LARGE") refuseTooLarge();
+        if (err instanceof HttpError) throw err;
+        throw badRequest(AUDIO_MESSAGES.unreadable, { file: AUDIO_MESSAGES.unreadable });
+      }
+      if (!bytes || bytes.length === 0) throw badRequest(AUDIO_MESSAGES.noFile, { file: AUDIO_MESSAGES.noFile });
+      return reply.status(201).send(await audio.upload(request.params.id, bytes, user));
+    },
+  );
+
+  app.post(
+    "/api/admin/audio/verify",
+    {
+      preValidation: moderator,
+      schema: {
+        tags: ["audio"],
+        summary: "Check every audio file: missing ones are listed and their records flagged (admin)",
+        response: { 200: AudioVerifyResultSchema, ...errors },
+        security: bearer,
+      },
+    },
+    () => audio.verify(),
+  );
+
+  app.get(
+    "/api/audio/waveform/:quoteId",
+    {
+      schema: {
+        tags: ["audio"],
+        summary: "The quote's waveform peaks (404 when none)",
+        params: QuoteIdParams,
+        response: { 200: WaveformSchema, 404: ErrorEnvelopeSchema },
+        security: bearer,
+      },
+    },
+    (request) => audio.waveform(request.params.quoteId, request.user),
+  );
+
+  app.post(
+    "/api/audio/waveform/:quoteId",
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ["audio"],
+        summary: "Save waveform peaks computed in the browser (whoever made the quote's audio, or an admin)",
+        params: QuoteIdParams,
+        body: WaveformBodySchema,
+        response: { 200: WaveformSchema, ...errors },
+        security: bearer,
+      },
+    },
+    (request) => audio.saveWaveform(request.params.quoteId, request.body, requireUser(request)),
+  );
+
+  app.post(
+    "/api/audio/waveform/:id/regenerate",
+    {
+      preValidation: generator,
+      schema: {
+        tags: ["audio"],
+        summary: "Recompute the waveform from the stored file (admin; mp3 and wav)",
+        params: IdParams,
+        response: { 200: WaveformSchema, ...errors, 422: ErrorEnvelopeSchema },
+        security: bearer,
+      },
+    },
+    (request) => audio.regenerateWaveform(request.params.id),
+  );
+};
