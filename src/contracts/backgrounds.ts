@@ -79,7 +79,7 @@ const CUSTOM_URL = /^\/media\/backgrounds\/custom-\d{10,16}\.(?:png|jpg|webp|gif
 /** The category of a background value: a preset's own, custom for an uploaded picture, else undefined (refused). */
 export function backgroundTypeOf(url: string): BackgroundType | undefined {
   const preset = BACKGROUND_PRESETS.find((p) => p.url === url);
-  if (preset) return preset.category as BackgroundCategory;
+  if (preset) return preset.category;
   return CUSTOM_URL.test(url) ? "custom" : undefined;
 }
 

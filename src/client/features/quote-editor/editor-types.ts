@@ -10,4 +10,4 @@ export type EditorResult =
   | { kind: "updated"; quote: QuoteWithSource };
 
 /** The editor's tabs. */
-export type EditorTab = "text" | "preview";
+export type EditorTab = "text" | "background" | "preview";

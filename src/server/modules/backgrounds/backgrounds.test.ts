@@ -155,6 +155,25 @@ describe.each(DATABASE_KINDS)("quote backgrounds on %s", (kind) => {
       expect(unknownType.statusCode).toBe(400);
     });
 
+    it("shows an uploaded background on the share preview image", async () => {
+      const words = {
+        text: "Same words over another sky.",
+        author: "Ada Brook",
+        category: "wisdom",
+        status: "approved",
+      };
+      const plain = await createQuote(t.app, admin.headers, words);
+      const uploaded = (await upload(PNG, admin.headers)).json<UploadedBackground>();
+      const pictured = await createQuote(t.app, admin.headers, { ...words, text: "Same words over another sky!" });
+      await patch(pictured.id, { background_url: uploaded.url });
+      const [a, b] = await Promise.all(
+        [plain, pictured].map((q) => t.app.inject({ method: "GET", url: `/api/quote-image-png/${q.url_slug}` })),
+      );
+      expect(b!.statusCode).toBe(200);
+      expect(b!.headers["content-type"]).toBe("image/png");
+      expect(a!.rawPayload.equals(b!.rawPayload)).toBe(false);
+    });
+
     it("lets a new quote start with a preset background", async () => {
       const res = await t.app.inject({
         method: "POST",

@@ -7,6 +7,7 @@ import { DeleteQuoteButton } from "./delete-quote-button.tsx";
 import { QuoteEditorTabs } from "./quote-editor-tabs.tsx";
 import { QuoteFields } from "./quote-fields.tsx";
 import { QuotePreview } from "./quote-preview.tsx";
+import { BackgroundTab } from "./background-tab.tsx";
 import { SubmitActions } from "./submit-actions.tsx";
 
 export interface QuoteEditorFormProps {
@@ -21,7 +22,7 @@ export interface QuoteEditorFormProps {
 }
 
 /**
- * The add/edit quote form with its Text and Preview tabs (SPEC §2, §4, §5). Anonymous visitors give an e-mail
+ * The add/edit quote form with its Text, Background and Preview tabs (SPEC §2, §4, §5). Anonymous visitors give an e-mail
  * and submit for review; signed-in users save a draft or submit for review; admins pick the status and save.
  */
 export function QuoteEditorForm({
@@ -57,6 +58,7 @@ export function QuoteEditorForm({
               onSourceOpenChange={editor.setSourceOpen}
             />
           }
+          background={<BackgroundTab signedIn={!anonymous} />}
           preview={<QuotePreview values={editor.values} status={editor.previewStatus} />}
         />
 
