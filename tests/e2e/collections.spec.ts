@@ -113,9 +113,15 @@ describe("saved lists", () => {
     const editor = page.getByTestId("list-editor");
     await editor.getByTestId("list-item").nth(2).waitFor();
     const items = editor.getByTestId("list-item");
-    await items.nth(2).getByRole("button", { name: /^Move up/ }).click();
+    await items
+      .nth(2)
+      .getByRole("button", { name: /^Move up/ })
+      .click();
     await expect.poll(() => listOrder(ada, list.id)).toEqual([q1.id, q3.id, q2.id]);
-    await items.first().getByRole("button", { name: /^Drag to reorder/ }).focus();
+    await items
+      .first()
+      .getByRole("button", { name: /^Drag to reorder/ })
+      .focus();
     // Space picks up, ArrowDown moves one place, Space drops (a person's pace: the sensor measures between keys).
     for (const key of ["Space", "ArrowDown", "Space"]) {
       await page.keyboard.press(key);
@@ -129,9 +135,7 @@ describe("saved lists", () => {
     await page.reload();
     await settle(page);
     await expect
-      .poll(() =>
-        page.getByTestId("list-item").evaluateAll((els) => els.map((el) => el.getAttribute("data-quote-id"))),
-      )
+      .poll(() => page.getByTestId("list-item").evaluateAll((els) => els.map((el) => el.getAttribute("data-quote-id"))))
       .toEqual([q3.id, q1.id, q2.id]);
 
     // Rename, colour and make it public.
@@ -179,5 +183,82 @@ describe("saved lists", () => {
     // Saving asks a signed-out visitor to sign in.
     await cards.first().getByRole("button", { name: "Save to list" }).click();
     await visitor.page.getByRole("dialog", { name: "Welcome back" }).waitFor();
+  });
+});
+
+describe("quote backgrounds", () => {
+  const browser = useBrowser();
+
+  it("a background chosen in the editor shows on the card and the quote page; bad uploads are refused", async () => {
+    const word = uniqueWord();
+    const admin = await signInThroughApi(ADMIN.email, ADMIN.password);
+    const quote = await approvedQuote(admin, word, 1);
+    const { page, context, expectNoConsoleErrors } = await browser.open();
+    await useSession(context, admin);
+    await page.goto(`/?q=${word}`);
+    await settle(page);
+    await cardOf(page, word).getByRole("button", { name: "Edit quote" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("tab", { name: "Background" }).click();
+    const tab = dialog.getByTestId("background-tab");
+    await tab.waitFor();
+
+    // Uploads: a text file dressed as a PNG is refused by the server, a 3 MB picture before it is sent.
+    await tab.getByRole("tab", { name: "Upload" }).click();
+    const file = tab.getByTestId("background-file");
+    await file.setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not a picture at all") });
+    await expect
+      .poll(() => tab.getByTestId("background-upload-error").textContent())
+      .toBe("Please upload an image file.");
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    await file.setInputFiles({
+      name: "big.png",
+      mimeType: "image/png",
+      buffer: Buffer.concat([png, Buffer.alloc(3 * 1024 * 1024)]),
+    });
+    await expect
+      .poll(() => tab.getByTestId("background-upload-error").textContent())
+      .toBe("Please upload an image smaller than 2MB.");
+    await expectAccessible(page);
+
+    // A nature preset, shown on the sample at once.
+    await tab.getByRole("tab", { name: "Nature" }).click();
+    await tab.getByTestId("background-nature-aurora").click();
+    await expect.poll(() => tab.getByTestId("background-nature-aurora").getAttribute("aria-checked")).toBe("true");
+    expect(await tab.getByTestId("background-sample").getAttribute("style")).toContain(
+      "/backgrounds/nature/aurora.svg",
+    );
+    await expectAccessible(page);
+    await shoot(page, "collections-background-tab-light");
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    const saved = await call<{ background_url: string; background_type: string }>(`/api/quotes/${quote.id}`);
+    expect(saved).toMatchObject({ background_url: "/backgrounds/nature/aurora.svg", background_type: "nature" });
+    const card = cardOf(page, word).locator("[data-background]");
+    await expect.poll(() => card.getAttribute("data-background")).toBe("/backgrounds/nature/aurora.svg");
+    const picture = await fetch(`${BASE_URL}/backgrounds/nature/aurora.svg`);
+    expect(picture.status).toBe(200);
+    await shoot(page, "collections-background-card-light");
+
+    // The quote page, as the server renders it and in the browser.
+    const html = await (await fetch(`${BASE_URL}/quote/${quote.url_slug}`)).text();
+    expect(html).toContain("/backgrounds/nature/aurora.svg");
+    await page.goto(`/quote/${quote.url_slug}`);
+    await settle(page);
+    const figure = page.getByTestId("quote-detail-figure");
+    expect(await figure.getAttribute("data-background")).toBe("/backgrounds/nature/aurora.svg");
+    // The text over the picture is white on the veil.
+    expect(await figure.locator("blockquote").evaluate((el) => getComputedStyle(el).color)).toBe("rgb(255, 255, 255)");
+    await shoot(page, "collections-background-detail-light");
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.evaluate(() => document.documentElement.classList.add("dark"));
+    await shoot(page, "collections-background-detail-dark");
+    await page.setViewportSize({ width: 375, height: 800 });
+    await shoot(page, "collections-background-detail-375");
+    expectNoConsoleErrors({ allow: [/status of 4(13|15)/] });
   });
 });
