@@ -16,6 +16,7 @@ import { Route as DashboardRouteImport } from "./app/routes/dashboard.tsx";
 import { Route as PrivacyRouteImport } from "./app/routes/privacy.tsx";
 import { Route as TermsRouteImport } from "./app/routes/terms.tsx";
 import { Route as AuthCallbackRouteImport } from "./app/routes/auth/callback.tsx";
+import { Route as ListIdRouteImport } from "./app/routes/list/$id.tsx";
 import { Route as QuoteSlugRouteImport } from "./app/routes/quote/$slug.tsx";
 import { Route as QuoteIdIdRouteImport } from "./app/routes/quote/id/$id.tsx";
 
@@ -54,6 +55,11 @@ const AuthCallbackRoute = AuthCallbackRouteImport.update({
   path: "/auth/callback",
   getParentRoute: () => rootRouteImport,
 } as any);
+const ListIdRoute = ListIdRouteImport.update({
+  id: "/list/$id",
+  path: "/list/$id",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const QuoteSlugRoute = QuoteSlugRouteImport.update({
   id: "/quote/$slug",
   path: "/quote/$slug",
@@ -73,6 +79,7 @@ export interface FileRoutesByFullPath {
   "/privacy": typeof PrivacyRoute;
   "/terms": typeof TermsRoute;
   "/auth/callback": typeof AuthCallbackRoute;
+  "/list/$id": typeof ListIdRoute;
   "/quote/$slug": typeof QuoteSlugRoute;
   "/quote/id/$id": typeof QuoteIdIdRoute;
 }
@@ -84,6 +91,7 @@ export interface FileRoutesByTo {
   "/privacy": typeof PrivacyRoute;
   "/terms": typeof TermsRoute;
   "/auth/callback": typeof AuthCallbackRoute;
+  "/list/$id": typeof ListIdRoute;
   "/quote/$slug": typeof QuoteSlugRoute;
   "/quote/id/$id": typeof QuoteIdIdRoute;
 }
@@ -96,6 +104,7 @@ export interface FileRoutesById {
   "/privacy": typeof PrivacyRoute;
   "/terms": typeof TermsRoute;
   "/auth/callback": typeof AuthCallbackRoute;
+  "/list/$id": typeof ListIdRoute;
   "/quote/$slug": typeof QuoteSlugRoute;
   "/quote/id/$id": typeof QuoteIdIdRoute;
 }
@@ -109,6 +118,7 @@ export interface FileRouteTypes {
     | "/privacy"
     | "/terms"
     | "/auth/callback"
+    | "/list/$id"
     | "/quote/$slug"
     | "/quote/id/$id";
   fileRoutesByTo: FileRoutesByTo;
@@ -120,6 +130,7 @@ export interface FileRouteTypes {
     | "/privacy"
     | "/terms"
     | "/auth/callback"
+    | "/list/$id"
     | "/quote/$slug"
     | "/quote/id/$id";
   id:
@@ -131,6 +142,7 @@ export interface FileRouteTypes {
     | "/privacy"
     | "/terms"
     | "/auth/callback"
+    | "/list/$id"
     | "/quote/$slug"
     | "/quote/id/$id";
   fileRoutesById: FileRoutesById;
@@ -143,6 +155,7 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute;
   TermsRoute: typeof TermsRoute;
   AuthCallbackRoute: typeof AuthCallbackRoute;
+  ListIdRoute: typeof ListIdRoute;
   QuoteSlugRoute: typeof QuoteSlugRoute;
   QuoteIdIdRoute: typeof QuoteIdIdRoute;
 }
@@ -198,6 +211,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthCallbackRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/list/$id": {
+      id: "/list/$id";
+      path: "/list/$id";
+      fullPath: "/list/$id";
+      preLoaderRoute: typeof ListIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/quote/$slug": {
       id: "/quote/$slug";
       path: "/quote/$slug";
@@ -223,6 +243,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   TermsRoute: TermsRoute,
   AuthCallbackRoute: AuthCallbackRoute,
+  ListIdRoute: ListIdRoute,
   QuoteSlugRoute: QuoteSlugRoute,
   QuoteIdIdRoute: QuoteIdIdRoute,
 };

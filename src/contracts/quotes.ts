@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BackgroundTypeSchema, BackgroundUrlSchema } from "./backgrounds.ts";
 import { CATEGORIES, QUOTE_PAGE_SIZE, QUOTE_QUERY_LIMIT, QUOTE_STATUSES, POPULAR_LIMIT } from "./constants.ts";
 import { QueryBoolean } from "./common.ts";
 import { QuoteEngagementSchema } from "./engagement.ts";
@@ -241,8 +242,10 @@ const quoteFields = {
   context: optionalNote(),
   reference_url: OptionalUrlSchema,
   description: optionalNote(),
-  background_url: optionalNote(QUOTE_URL_MAX),
-  background_type: optionalNote(50),
+  /** A preset, a preset gradient or an uploaded picture (contracts/backgrounds.ts); anything else is refused. */
+  background_url: BackgroundUrlSchema,
+  /** The background's category; optional, derived from the URL, refused when it does not match. */
+  background_type: BackgroundTypeSchema,
   /** Creates (or reuses an identical) source row and links it. */
   source: SourceInputSchema.nullish(),
 };

@@ -9,6 +9,7 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/auth\/callback\/?$/,
   /^\/quote\/id\/[^/]+\/?$/,
   /^\/quote\/[^/]+\/?$/,
+  /^\/list\/[^/]+\/?$/,
 ];
 
 export function isClientRoute(pathname: string): boolean {

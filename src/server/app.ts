@@ -33,6 +33,9 @@ import { userRoutes } from "./modules/users/index.ts";
 import { commentRoutes } from "./modules/comments/index.ts";
 import { CommentsService } from "./modules/comments/comments.service.ts";
 import { reportRoutes } from "./modules/reports/index.ts";
+import { listRoutes } from "./modules/lists/index.ts";
+import { backgroundRoutes } from "./modules/backgrounds/index.ts";
+import { ListsService } from "./modules/lists/lists.service.ts";
 import { ReportsService } from "./modules/reports/reports.service.ts";
 import { debugRoutes } from "./modules/debug/index.ts";
 import { DebugService } from "./modules/debug/debug.service.ts";
@@ -180,6 +183,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(commentRoutes, { comments: new CommentsService(database.db, app.counters) });
   await app.register(reportRoutes, { reports: new ReportsService(database.db, app.counters) });
+  await app.register(listRoutes, { lists: new ListsService(database.db, quotes) });
+  await app.register(backgroundRoutes, { media });
   await app.register(debugRoutes, { debug: new DebugService(database.db, quotes) });
 
   // Sharing: preview images (rendered in a worker thread), the quote of the day, the Atom feed, embeds.

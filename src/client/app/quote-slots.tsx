@@ -6,6 +6,7 @@ import { ReportButton } from "#client/features/reports/components/report-button.
 import { ShareButton } from "#client/features/share/components/share-button.tsx";
 import { QuoteAudioSlot } from "#client/features/audio/components/quote-audio-slot.tsx";
 import { BulkAudioDock, SelectForAudio } from "#client/features/audio/components/select-for-audio.tsx";
+import { SaveToListButton } from "#client/features/lists/components/save-to-list-button.tsx";
 import type { ReactNode } from "react";
 import { can } from "#contracts/permissions.ts";
 import {
@@ -29,8 +30,15 @@ function DetailEngagement({ quote }: { quote: SlotQuote }) {
   return <QuoteDetailEngagement quote={quote} signedIn={viewer !== null} onSignInRequired={askToSignIn} />;
 }
 
-function Share({ quote }: { quote: ActionQuote }) {
-  return <ShareButton quote={quote} viewer={useViewer()} />;
+/** Beside Copy: Share, and Save to list (which asks anonymous visitors to sign in). */
+function QuoteActionButtons({ quote }: { quote: ActionQuote }) {
+  const viewer = useViewer();
+  return (
+    <>
+      <ShareButton quote={quote} viewer={viewer} />
+      <SaveToListButton quoteId={quote.id} userId={viewer?.id ?? null} onSignInRequired={askToSignIn} />
+    </>
+  );
 }
 
 function Report({ quote }: { quote: { id: string } }) {
@@ -59,7 +67,7 @@ function SelectCard({ quote }: { quote: { id: string; text: string; author: stri
 const QUOTE_SLOTS: QuoteSlots = {
   cardFooter: CardEngagement,
   detailActions: DetailEngagement,
-  quoteActions: Share,
+  quoteActions: QuoteActionButtons,
   detailTagActions: Report,
   detailSections: Comments,
   cardAudio: CardAudio,

@@ -36,7 +36,7 @@ interface SlotQuotes {
   cardFooter: SlotQuote;
   /** Below the quote on its page: the reaction picker and the bookmark button. */
   detailActions: SlotQuote;
-  /** Beside Copy, on cards and pages: Share. */
+  /** Beside Copy, on cards and pages: Share and Save to list. */
   quoteActions: ActionQuote;
   /** At the end of the quote page's tag row: Report. */
   detailTagActions: { id: string };

@@ -1,4 +1,6 @@
+import { lazy, Suspense } from "react";
 import { createFileRoute } from "@tanstack/react-router";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { useAuth } from "#client/features/auth/session/auth-provider.tsx";
 import { DashboardView } from "#client/features/dashboard/components/dashboard-view.tsx";
 import { parseDashboardTab, type DashboardTab } from "#client/features/dashboard/dashboard-tabs.ts";
@@ -16,6 +18,9 @@ export const Route = createFileRoute("/dashboard")({
   },
   component: DashboardRoute,
 });
+
+// The Lists tab (its editor and drag-and-drop) loads when it is first shown.
+const ListsManager = lazy(() => import("#client/features/lists/components/lists-manager.tsx"));
 
 function DashboardRoute() {
   return (
@@ -45,6 +50,13 @@ function DashboardPage() {
         onEdit={openEditor}
         onDelete={requestDelete}
         tab={tab ?? "submissions"}
+        listsPanel={
+          tab === "lists" ? (
+            <Suspense fallback={<Skeleton className="h-40" />}>
+              <ListsManager userId={viewer.id} />
+            </Suspense>
+          ) : null
+        }
         onTabChange={(next) => void navigate({ search: next === "submissions" ? {} : { tab: next }, replace: true })}
       />
     </PageContainer>

@@ -1,10 +1,11 @@
 /** The dashboard's sections, in tab order; the first is the default. */
-export const DASHBOARD_TABS = ["submissions", "bookmarks", "reactions", "visited"] as const;
+export const DASHBOARD_TABS = ["submissions", "bookmarks", "lists", "reactions", "visited"] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export const DASHBOARD_TAB_LABELS: Record<DashboardTab, string> = {
   submissions: "Submissions",
   bookmarks: "Bookmarks",
+  lists: "Lists",
   reactions: "Reactions",
   visited: "Visited",
 };

@@ -11,7 +11,7 @@ export type EditorResult =
   | { kind: "updated"; quote: QuoteWithSource };
 
 /** The editor's tabs. */
-export type EditorTab = "text" | "audio" | "preview";
+export type EditorTab = "text" | "audio" | "background" | "preview";
 
 /** What the Audio tab is given: the quote being edited (null while adding one) and who edits it. */
 export interface AudioPanelProps {

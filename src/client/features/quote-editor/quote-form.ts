@@ -68,6 +68,8 @@ export function quoteFormSchema({ anonymous }: { anonymous: boolean }) {
     description: fields.description,
     reference_url: fields.reference_url,
     source: SourceFormSchema,
+    /** A preset, a preset gradient or an uploaded picture; "" for none (the Background tab sets it). */
+    background_url: z.string(),
     email: anonymous ? AnonymousQuoteSchema.shape.email : z.string(),
     status: QuoteStatusSchema,
   });
@@ -97,6 +99,7 @@ export function defaultFormValues(quote?: EditableQuote | null): QuoteFormValues
           type: source.type ?? "",
         }
       : emptySource(),
+    background_url: quote?.background_url ?? "",
     email: "",
     status: quote?.status ?? "pending",
   };
@@ -140,6 +143,7 @@ function commonFields(values: QuoteFormOutput) {
     context: values.context ?? null,
     description: values.description ?? null,
     reference_url: values.reference_url ?? null,
+    background_url: values.background_url || null,
   };
 }
 
@@ -178,6 +182,7 @@ export type QuoteFormField =
   | "reference_url"
   | "email"
   | "status"
+  | "background_url"
   | `source.${(typeof SOURCE_KEYS)[number]}`;
 
 const TOP_LEVEL = new Set([
@@ -190,6 +195,7 @@ const TOP_LEVEL = new Set([
   "reference_url",
   "email",
   "status",
+  "background_url",
 ]);
 
 /** The form field a server validation key ("tags.0", "source.url") belongs to, if any. */

@@ -60,7 +60,11 @@ export const lists = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("lists_owner_idx").on(t.ownerId)],
+  (t) => [
+    index("lists_owner_idx").on(t.ownerId),
+    // A name once per owner, whatever its case (names are stored trimmed).
+    uniqueIndex("lists_owner_name_idx").on(t.ownerId, sql`lower(${t.name})`),
+  ],
 );
 
 export const listItems = pgTable(
@@ -70,13 +74,21 @@ export const listItems = pgTable(
     listId: uuid("list_id")
       .notNull()
       .references(() => lists.id, { onDelete: "cascade" }),
-    content: text("content").notNull(),
+    /** The saved quote (saved lists hold quotes); null only for free-text items. */
+    quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "cascade" }),
+    content: text("content").notNull().default(""),
+    /** 0, 1, 2, … in list order, kept dense by every write. */
     position: integer("position").notNull().default(0),
     isCompleted: boolean("is_completed").notNull().default(false),
     metadata: jsonb("metadata").notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
-  (t) => [index("list_items_list_position_idx").on(t.listId, t.position)],
+  (t) => [
+    index("list_items_list_position_idx").on(t.listId, t.position),
+    // A quote once per list.
+    uniqueIndex("list_items_list_quote_idx").on(t.listId, t.quoteId),
+    index("list_items_quote_idx").on(t.quoteId),
+  ],
 );
 
 export const savedQuotes = pgTable(

@@ -346,7 +346,7 @@ describe.each(DATABASE_KINDS)("quote writes on %s", (kind) => {
       const quote = await create(owner.headers, fresh());
       const ignored = await patch(quote.id, owner.headers, {
         has_audio: true,
-        background_url: "linear-gradient(#fff, #000)",
+        background_url: "linear-gradient(135deg, #f59e0b 0%, #ef4444 100%)",
         background_type: "gradient",
       });
       expect(ignored.json<QuoteWithSource>()).toMatchObject({ has_audio: false, background_type: "gradient" });

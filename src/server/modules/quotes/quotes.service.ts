@@ -1,3 +1,4 @@
+import { BACKGROUND_MESSAGES, backgroundTypeOf } from "#contracts/backgrounds.ts";
 import { CATEGORIES, type QuoteStatus } from "#contracts/constants.ts";
 import { can } from "#contracts/permissions.ts";
 import {
@@ -26,7 +27,7 @@ import type {
 import { parseSearchQuery } from "#contracts/search-syntax.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import { TtlCache } from "#server/lib/ttl-cache.ts";
-import { forbidden, notFound, unauthorized } from "#server/plugins/errors.ts";
+import { badRequest, forbidden, notFound, unauthorized } from "#server/plugins/errors.ts";
 import {
   countApprovedByCategory,
   countApprovedByTag,
@@ -87,6 +88,23 @@ const PRUNE_EVERY_VIEWS = 500;
 const RANKED_WINDOW = 1000;
 
 /** Those who approve quotes (admins) moderate: they see every status and submitters' e-mails, and are audited. */
+/**
+ * The background columns a write sets: the URL (already checked against the presets and uploads by the contract)
+ * with its category as the type. A type that contradicts the URL is refused; a type alone changes nothing.
+ */
+function backgroundChange(input: {
+  background_url?: string | null;
+  background_type?: string | null;
+}): { backgroundUrl: string | null; backgroundType: string | null } | undefined {
+  if (input.background_url === undefined) return undefined;
+  if (input.background_url === null) return { backgroundUrl: null, backgroundType: null };
+  const type = backgroundTypeOf(input.background_url) ?? null;
+  if (input.background_type && input.background_type !== type) {
+    throw badRequest(BACKGROUND_MESSAGES.typeMismatch, { background_type: BACKGROUND_MESSAGES.typeMismatch });
+  }
+  return { backgroundUrl: input.background_url, backgroundType: type };
+}
+
 const moderates = (viewer: Viewer | null | undefined) => can(viewer?.role, "approveQuotes");
 
 const canView = (row: QuoteRow, viewer: Viewer | null) => canViewQuote(row, viewer);
@@ -305,8 +323,7 @@ export class QuotesService {
         context: input.context ?? null,
         referenceUrl: input.reference_url ?? null,
         description: input.description ?? null,
-        backgroundUrl: input.background_url ?? null,
-        backgroundType: input.background_type ?? null,
+        ...(backgroundChange(input) ?? { backgroundUrl: null, backgroundType: null }),
         sourceId: source?.id ?? null,
         userId: meta.userId,
         email: meta.email,
@@ -361,8 +378,7 @@ export class QuotesService {
       if (input.context !== undefined) changes.context = input.context;
       if (input.reference_url !== undefined) changes.referenceUrl = input.reference_url;
       if (input.description !== undefined) changes.description = input.description;
-      if (input.background_url !== undefined) changes.backgroundUrl = input.background_url;
-      if (input.background_type !== undefined) changes.backgroundType = input.background_type;
+      Object.assign(changes, backgroundChange(input));
       if (moderator && input.has_audio !== undefined) changes.hasAudio = input.has_audio;
       let source: Source | null | undefined;
       if (input.source === null) {

@@ -7,7 +7,13 @@ const GRADIENT = /^(?:repeating-)?(?:linear|radial)-gradient\([#%.,\w\s()-]+\)$/
 const DATA_URI = /^data:image\/(?:png|jpeg);base64,[A-Za-z0-9+/=]+$/;
 /** Background pictures are at most 2 MB (SPEC.md §9). */
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-const IMAGE_TYPES: Record<string, string> = { ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg" };
+const IMAGE_TYPES: Record<string, string> = {
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  // The preset pictures ship as SVG (scripts/generate-backgrounds.mjs); the renderer draws them as images.
+  ".svg": "image/svg+xml",
+};
 
 export interface BackgroundSources {
   /** Uploaded media, served under /media/. */

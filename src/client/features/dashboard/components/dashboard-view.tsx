@@ -1,4 +1,13 @@
-import { BookmarkIcon, FileTextIcon, HistoryIcon, PlusIcon, SmilePlusIcon, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import {
+  BookmarkIcon,
+  FileTextIcon,
+  HistoryIcon,
+  ListIcon,
+  PlusIcon,
+  SmilePlusIcon,
+  type LucideIcon,
+} from "lucide-react";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
@@ -11,11 +20,12 @@ import { VisitedQuotes } from "./visited-quotes.tsx";
 const TAB_ICONS: Record<DashboardTab, LucideIcon> = {
   submissions: FileTextIcon,
   bookmarks: BookmarkIcon,
+  lists: ListIcon,
   reactions: SmilePlusIcon,
   visited: HistoryIcon,
 };
 
-/** The signed-in user's dashboard: tabs for their quotes by status, bookmarks, reactions and recent visits. */
+/** The signed-in user's dashboard: tabs for their quotes by status, bookmarks, saved lists, reactions and visits. */
 export function DashboardView({
   viewer,
   name,
@@ -24,6 +34,7 @@ export function DashboardView({
   onPreloadEditor,
   tab = "submissions",
   onTabChange,
+  listsPanel,
   ...actions
 }: SubmissionActions & {
   viewer: QuoteViewer;
@@ -34,6 +45,8 @@ export function DashboardView({
   /** The open tab (kept in the URL by the route). */
   tab?: DashboardTab;
   onTabChange?: (tab: DashboardTab) => void;
+  /** The Lists tab's content (saved lists are their own feature; the app puts them here). */
+  listsPanel?: ReactNode;
 }) {
   return (
     <div className="grid gap-10">
@@ -55,7 +68,7 @@ export function DashboardView({
 
       <Tabs value={tab} onValueChange={(value) => onTabChange?.(value as DashboardTab)} className="gap-6">
         <TabsList
-          className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:w-fit"
+          className="grid h-auto w-full grid-cols-3 gap-1 sm:inline-flex sm:w-fit"
           aria-label="Dashboard sections"
         >
           {DASHBOARD_TABS.map((value) => {
@@ -80,6 +93,10 @@ export function DashboardView({
         <TabsContent value="bookmarks" className="min-w-0">
           <h2 className="sr-only">Your bookmarks</h2>
           <BookmarkedQuotes userId={viewer.id} />
+        </TabsContent>
+        <TabsContent value="lists" className="min-w-0">
+          <h2 className="sr-only">Your lists</h2>
+          {listsPanel}
         </TabsContent>
         <TabsContent value="reactions" className="min-w-0">
           <h2 className="sr-only">Quotes you reacted to</h2>

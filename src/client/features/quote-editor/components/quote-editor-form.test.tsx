@@ -101,10 +101,25 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("the quote editor form", () => {
-  it("shows the tabs Text and Preview only", async () => {
+  it("shows the tabs Text, Background and Preview", async () => {
     stubFetch();
     await renderForm();
-    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Text", "Preview"]);
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Text", "Background", "Preview"]);
+  });
+
+  it("picks a preset background in the Background tab and removes it again", async () => {
+    stubFetch();
+    const { user } = await renderForm();
+    await user.click(screen.getByRole("tab", { name: "Background" }));
+    expect(screen.getAllByRole("radio")).toHaveLength(6); // six nature presets
+    await user.click(screen.getByRole("tab", { name: "Gradient" }));
+    const ocean = screen.getByRole("radio", { name: /Ocean/ });
+    await user.click(ocean);
+    expect(ocean.getAttribute("aria-checked")).toBe("true");
+    expect(screen.getByTestId("background-sample").getAttribute("style")).toContain("linear-gradient");
+    await user.click(screen.getByRole("button", { name: "Remove Background" }));
+    expect(ocean.getAttribute("aria-checked")).toBe("false");
+    expect(screen.getByTestId("background-sample").getAttribute("style")).toBeNull();
   });
 
   it("shows the required messages word for word at their fields and sends nothing", async () => {

@@ -9,6 +9,7 @@ import { QuoteEditorTabs } from "./quote-editor-tabs.tsx";
 import { AudioPanelContext } from "./audio-panel-context.ts";
 import { QuoteFields } from "./quote-fields.tsx";
 import { QuotePreview } from "./quote-preview.tsx";
+import { BackgroundTab } from "./background-tab.tsx";
 import { SubmitActions } from "./submit-actions.tsx";
 
 export interface QuoteEditorFormProps {
@@ -23,7 +24,7 @@ export interface QuoteEditorFormProps {
 }
 
 /**
- * The add/edit quote form with its Text and Preview tabs (SPEC §2, §4, §5). Anonymous visitors give an e-mail
+ * The add/edit quote form with its Text, Background and Preview tabs (SPEC §2, §4, §5). Anonymous visitors give an e-mail
  * and submit for review; signed-in users save a draft or submit for review; admins pick the status and save.
  */
 export function QuoteEditorForm({
@@ -67,6 +68,7 @@ export function QuoteEditorForm({
               </Suspense>
             ) : undefined
           }
+          background={<BackgroundTab signedIn={!anonymous} />}
           preview={<QuotePreview values={editor.values} status={editor.previewStatus} />}
         />
 

@@ -1,18 +1,19 @@
 import type { ReactNode } from "react";
-import { AudioLinesIcon, EyeIcon, PenLineIcon } from "lucide-react";
+import { AudioLinesIcon, EyeIcon, ImageIcon, PenLineIcon } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
 import { cn } from "#client/lib/utils.ts";
 import type { EditorTab } from "../editor-types.ts";
 
 /**
- * The editor's tabs (SPEC §2): Text, Audio (for signed-in users) and Preview. The Text tab stays mounted while
- * hidden, so its fields keep their values and can take focus when a check sends the editor back to them.
+ * The editor's tabs (SPEC §2): Text, Audio (for signed-in users), Background and Preview. The Text tab stays mounted
+ * while hidden, so its fields keep their values and can take focus when a check sends the editor back to them.
  */
 export function QuoteEditorTabs({
   tab,
   onTabChange,
   text,
   audio,
+  background,
   preview,
 }: {
   tab: EditorTab;
@@ -20,16 +21,19 @@ export function QuoteEditorTabs({
   text: ReactNode;
   /** The Audio tab's content; without it there is no Audio tab. */
   audio?: ReactNode;
+  background: ReactNode;
   preview: ReactNode;
 }) {
   return (
     <Tabs
       value={tab}
-      onValueChange={(next) => onTabChange(next === "preview" || (next === "audio" && audio) ? next : "text")}
+      onValueChange={(next) =>
+        onTabChange(next === "preview" || next === "background" || (next === "audio" && audio) ? next : "text")
+      }
       className="flex min-h-0 flex-1 flex-col gap-0"
     >
       <div className="border-b px-4 pb-3 sm:px-6">
-        <TabsList className={cn("grid w-full", audio ? "grid-cols-3 sm:w-96" : "grid-cols-2 sm:w-72")}>
+        <TabsList className={cn("grid w-full", audio ? "grid-cols-4 sm:w-[32rem]" : "grid-cols-3 sm:w-96")}>
           <TabsTrigger value="text">
             <PenLineIcon aria-hidden="true" />
             Text
@@ -40,6 +44,10 @@ export function QuoteEditorTabs({
               Audio
             </TabsTrigger>
           )}
+          <TabsTrigger value="background">
+            <ImageIcon aria-hidden="true" />
+            Background
+          </TabsTrigger>
           <TabsTrigger value="preview">
             <EyeIcon aria-hidden="true" />
             Preview
@@ -53,6 +61,8 @@ export function QuoteEditorTabs({
         </TabsContent>
 
         {audio && <TabsContent value="audio">{audio}</TabsContent>}
+
+        <TabsContent value="background">{background}</TabsContent>
 
         <TabsContent value="preview">{preview}</TabsContent>
       </div>

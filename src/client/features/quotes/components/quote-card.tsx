@@ -12,10 +12,11 @@ import { FilterLink } from "./filter-link.tsx";
 import { QuoteStatusBadge } from "#client/components/quote-status-badge.tsx";
 import { canEditQuote, ownerBadgeStatus, type QuoteViewer } from "#contracts/quote-rules.ts";
 import { hasAudio, hasEngagement, QuoteSlot } from "#client/lib/quote-slots.tsx";
+import { BACKGROUND_VEIL, quoteBackgroundStyle } from "#client/lib/quote-background.ts";
 
 /** What a card needs; lists and related quotes give whole quotes. */
 export type QuoteCardData = Pick<Quote, "id" | "url_slug" | "text" | "author" | "category" | "tags"> &
-  Partial<Pick<Quote, "status" | "user_id" | "views" | "created_at" | "context" | "description">>;
+  Partial<Pick<Quote, "status" | "user_id" | "views" | "created_at" | "context" | "description" | "background_url">>;
 
 export interface QuoteCardProps<T extends QuoteCardData = QuoteCardData> {
   quote: T;
@@ -71,6 +72,7 @@ function QuoteCardView<T extends QuoteCardData>({
   const editable = onEdit !== undefined && canEditQuote(viewer, { user_id: quote.user_id ?? null });
   const date = parts.details && quote.created_at ? formatQuoteDate(quote.created_at) : "";
   const isList = layout === "list";
+  const background = quoteBackgroundStyle(quote.background_url);
   const actions = <QuoteActions quote={quote} onEdit={editable ? onEdit : undefined} className="ml-auto shrink-0" />;
 
   return (
@@ -84,7 +86,15 @@ function QuoteCardView<T extends QuoteCardData>({
         className,
       )}
     >
-      <div className={cn("flex flex-1 gap-3 p-5", isList ? "items-start sm:gap-4 sm:px-6" : "flex-col")}>
+      <div
+        className={cn(
+          "flex flex-1 gap-3 p-5",
+          isList ? "items-start sm:gap-4 sm:px-6" : "flex-col",
+          background && cn(BACKGROUND_VEIL, "overflow-hidden rounded-t-xl before:rounded-t-xl"),
+        )}
+        style={background}
+        data-background={background ? quote.background_url : undefined}
+      >
         {isList ? (
           <QuoteIcon aria-hidden="true" className="mt-1 hidden size-5 shrink-0 text-primary sm:block" />
         ) : (

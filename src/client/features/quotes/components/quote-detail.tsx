@@ -23,6 +23,7 @@ import { QuoteStatusBadge } from "#client/components/quote-status-badge.tsx";
 import { canEditQuote, ownerBadgeStatus, type QuoteViewer } from "#contracts/quote-rules.ts";
 import { QuoteCard } from "./quote-card.tsx";
 import { hasAudio, QuoteSlot } from "#client/lib/quote-slots.tsx";
+import { BACKGROUND_VEIL, quoteBackgroundStyle } from "#client/lib/quote-background.ts";
 
 export const FETCH_QUOTE_ERROR = "Failed to fetch quote";
 export const QUOTE_NOT_FOUND = "Quote not found";
@@ -161,6 +162,7 @@ function QuoteDetailContent({
 }) {
   const source = quote.source;
   const badge = ownerBadgeStatus(viewer, quote);
+  const background = quoteBackgroundStyle(quote.background_url);
   const editable = onEdit !== undefined && canEditQuote(viewer, quote);
   return (
     <>
@@ -171,7 +173,15 @@ function QuoteDetailContent({
           </h1>
           {badge && <QuoteStatusBadge status={badge} />}
         </div>
-        <figure className="mt-4 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-10">
+        <figure
+          className={cn(
+            "mt-4 overflow-hidden rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:p-10",
+            background && cn(BACKGROUND_VEIL, "before:rounded-2xl"),
+          )}
+          style={background}
+          data-testid="quote-detail-figure"
+          data-background={background ? quote.background_url : undefined}
+        >
           <div className="flex items-start justify-between gap-4">
             <QuoteIcon aria-hidden="true" className="size-8 text-primary" />
             <QuoteActions quote={quote} onEdit={editable ? onEdit : undefined} />

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { SavedLists } from "#contracts/lists.ts";
+import { apiFetch } from "#client/lib/api.ts";
+
+export const LISTS_PATH = "/api/lists";
+
+/** GET /api/lists: the signed-in user's lists; with `quoteId`, each says whether it holds that quote. */
+export function getLists(quoteId?: string, signal?: AbortSignal) {
+  const query = quoteId ? `?quote_id=${encodeURIComponent(quoteId)}` : "";
+  return apiFetch<SavedLists>(`${LISTS_PATH}${query}`, { signal });
+}
+
+/** Keyed by the user (and the quote asked about), so that another session never sees them. */
+export function listsQueryOptions(userId: string, quoteId?: string) {
+  return queryOptions({
+    queryKey: [LISTS_PATH, { user: userId, quote: quoteId ?? null }] as const,
+    queryFn: ({ signal }) => getLists(quoteId, signal),
+  });
+}
+
+export function useLists(userId: string, quoteId?: string) {
+  return useQuery(listsQueryOptions(userId, quoteId));
+}

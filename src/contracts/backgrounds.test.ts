@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import {
+  BACKGROUND_CATEGORIES,
+  BACKGROUND_PRESETS,
+  backgroundImageCss,
+  backgroundTypeOf,
+  BackgroundUrlSchema,
+  presetsOf,
+} from "./backgrounds.ts";
+
+describe("background presets", () => {
+  it("has six presets in each category, with unique ids and values", () => {
+    for (const category of BACKGROUND_CATEGORIES) expect(presetsOf(category)).toHaveLength(6);
+    expect(new Set(BACKGROUND_PRESETS.map((p) => p.id)).size).toBe(24);
+    expect(new Set(BACKGROUND_PRESETS.map((p) => p.url)).size).toBe(24);
+  });
+
+  it("knows each value's type and refuses anything else", () => {
+    expect(backgroundTypeOf("/backgrounds/pattern/waves.svg")).toBe("pattern");
+    expect(backgroundTypeOf("/media/backgrounds/custom-1795500000000.webp")).toBe("custom");
+    expect(backgroundTypeOf("/media/backgrounds/custom-1795500000000.svg")).toBeUndefined();
+    expect(backgroundTypeOf("javascript:alert(1)")).toBeUndefined();
+    expect(BackgroundUrlSchema.safeParse("").data).toBeNull();
+    expect(BackgroundUrlSchema.safeParse("https://example.com/a.png").success).toBe(false);
+  });
+
+  it("paints gradients as themselves and pictures as url()", () => {
+    expect(backgroundImageCss("linear-gradient(135deg, #0ea5e9 0%, #1e3a8a 100%)")).toMatch(/^linear-gradient/);
+    expect(backgroundImageCss("/backgrounds/nature/aurora.svg")).toBe('url("/backgrounds/nature/aurora.svg")');
+  });
+});

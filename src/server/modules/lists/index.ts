@@ -1,0 +1,158 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ErrorEnvelopeSchema } from "#contracts/common.ts";
+import {
+  ListCreateSchema,
+  ListDeletedSchema,
+  ListDetailSchema,
+  ListItemCreateSchema,
+  ListItemMoveSchema,
+  ListItemRemovedSchema,
+  ListQuerySchema,
+  ListSchema,
+  ListsSchema,
+  ListUpdateSchema,
+} from "#contracts/lists.ts";
+import { requireUser } from "#server/plugins/auth.ts";
+import type { ListsService } from "./lists.service.ts";
+
+const ListParams = z.object({ id: z.string().max(100) });
+const ItemParams = z.object({ id: z.string().max(100), quoteId: z.string().max(100) });
+const errors = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  409: ErrorEnvelopeSchema,
+};
+const bearer = [{ bearerAuth: [] }];
+/** Anonymous calls are a 401 before their body is looked at. */
+const signedIn = async (request: FastifyRequest) => void requireUser(request);
+const tags = ["lists"];
+
+/** Saved lists (collections): a user's named, ordered sets of quotes, private or public. */
+export const listRoutes: FastifyPluginAsyncZod<{ lists: ListsService }> = async (app, { lists }) => {
+  app.get(
+    "/api/lists",
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: "The signed-in user's lists (with ?quote_id=, whether each holds that quote)",
+        querystring: ListQuerySchema,
+        response: { 200: ListsSchema, ...errors },
+        security: bearer,
+      },
+    },
+    (request) => lists.listOwn(requireUser(request), request.query.quote_id),
+  );
+
+  app.post(
+    "/api/lists",
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: "Create a list (name 1–80 characters, unique per owner; private unless is_public)",
+        body: ListCreateSchema,
+        response: { 201: ListSchema, ...errors },
+        security: bearer,
+      },
+    },
+    async (request, reply) => reply.status(201).send(await lists.create(request.body, requireUser(request))),
+  );
+
+  app.get(
+    "/api/lists/:id",
+    {
+      schema: {
+        tags,
+        summary: "A list with its quotes in order: public lists for anyone, private ones for their owner (else 404)",
+        params: ListParams,
+        response: { 200: ListDetailSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
+        security: bearer,
+      },
+    },
+    (request) => lists.get(request.params.id, request.user ?? null),
+  );
+
+  app.patch(
+    "/api/lists/:id",
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: "Rename a list, change its description, colour or visibility (its owner)",
+        params: ListParams,
+        body: ListUpdateSchema,
+        response: { 200: ListSchema, ...errors },
+        security: bearer,
+      },
+    },
+    (request) => lists.update(request.params.id, request.body, requireUser(request)),
+  );
+
+  app.delete(
+    "/api/lists/:id",
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: "Delete a list (its owner); the quotes stay",
+        params: ListParams,
+        response: { 200: ListDeletedSchema, ...errors },
+        security: bearer,
+      },
+    },
+    (request) => lists.remove(request.params.id, requireUser(request)),
+  );
+
+  app.post(
+    "/api/lists/:id/items",
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: "Add a quote at the end of a list (once per list: 409 when already there)",
+        params: ListParams,
+        body: ListItemCreateSchema,
+        response: { 201: ListSchema, ...errors },
+        security: bearer,
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await lists.addItem(request.params.id, request.body.quote_id, requireUser(request))),
+  );
+
+  app.delete(
+    "/api/lists/:id/items/:quoteId",
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: "Remove a quote from a list; the quotes after it move up",
+        params: ItemParams,
+        response: { 200: ListItemRemovedSchema, ...errors },
+        security: bearer,
+      },
+    },
+    (request) => lists.removeItem(request.params.id, request.params.quoteId, requireUser(request)),
+  );
+
+  app.patch(
+    "/api/lists/:id/items/:quoteId",
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: "Move a quote to a new 0-based position in its list; answers the reordered list",
+        params: ItemParams,
+        body: ListItemMoveSchema,
+        response: { 200: ListDetailSchema, ...errors },
+        security: bearer,
+      },
+    },
+    (request) => lists.moveItem(request.params.id, request.params.quoteId, request.body.position, requireUser(request)),
+  );
+};
