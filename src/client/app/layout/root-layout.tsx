@@ -2,6 +2,7 @@ import { Outlet } from "@tanstack/react-router";
 import { TOAST_DURATION_MS, TOAST_LIMIT } from "#contracts/constants.ts";
 import { Toaster } from "#client/components/ui/sonner.tsx";
 import { AuthDialogHost } from "#client/features/auth/components/auth-dialog-host.tsx";
+import { InspireHost } from "../inspire/inspire-host.tsx";
 import { QuoteEditorRoot } from "../quote-editor-root.tsx";
 import { useTheme } from "../theme/theme-provider.tsx";
 import { ConsentAndAnalytics } from "./consent-and-analytics.tsx";
@@ -25,6 +26,7 @@ export function RootLayout() {
         <Footer />
       </div>
       <ScrollToTop />
+      <InspireHost />
       <AuthDialogHost />
       <Toaster theme={resolvedTheme} visibleToasts={TOAST_LIMIT} duration={TOAST_DURATION_MS} closeButton />
     </QuoteEditorRoot>
