@@ -4,8 +4,16 @@ import { openAuthModal } from "#client/features/auth/open-auth-modal.ts";
 import { CommentThread } from "#client/features/comments/components/comment-thread.tsx";
 import { ReportButton } from "#client/features/reports/components/report-button.tsx";
 import { ShareButton } from "#client/features/share/components/share-button.tsx";
+import { QuoteDebugInfo } from "#client/features/debug/components/quote-debug-info.tsx";
+import { useDebugMode } from "#client/features/debug/debug-mode.ts";
 import type { ReactNode } from "react";
-import { QuoteSlotsProvider, type ActionQuote, type QuoteSlots, type SlotQuote } from "#client/lib/quote-slots.tsx";
+import {
+  QuoteSlotsProvider,
+  type ActionQuote,
+  type DebugSlotQuote,
+  type QuoteSlots,
+  type SlotQuote,
+} from "#client/lib/quote-slots.tsx";
 import { useViewer } from "./use-viewer.ts";
 
 const askToSignIn = () => openAuthModal("login");
@@ -32,9 +40,15 @@ function Comments({ quote }: { quote: { id: string } }) {
   return <CommentThread quoteId={quote.id} viewer={useViewer()} onSignIn={askToSignIn} />;
 }
 
+/** The card's debug strip, only while debug mode is on (SPEC §2). */
+function CardDebug({ quote }: { quote: DebugSlotQuote }) {
+  return useDebugMode() ? <QuoteDebugInfo quote={quote} /> : null;
+}
+
 /** What the app puts into the quote card's and quote page's slots. */
 const QUOTE_SLOTS: QuoteSlots = {
   cardFooter: CardEngagement,
+  cardDebug: CardDebug,
   detailActions: DetailEngagement,
   quoteActions: Share,
   detailTagActions: Report,

@@ -8,6 +8,7 @@ import { useTheme } from "../theme/theme-provider.tsx";
 import { ConsentAndAnalytics } from "./consent-and-analytics.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
+import { PageOverlays } from "./page-overlays.tsx";
 import { ScrollToTop } from "./scroll-to-top.tsx";
 import { SkipLink } from "./skip-link.tsx";
 
@@ -27,6 +28,7 @@ export function RootLayout() {
       </div>
       <ScrollToTop />
       <InspireHost />
+      <PageOverlays />
       <AuthDialogHost />
       <Toaster theme={resolvedTheme} visibleToasts={TOAST_LIMIT} duration={TOAST_DURATION_MS} closeButton />
     </QuoteEditorRoot>
