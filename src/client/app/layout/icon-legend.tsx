@@ -1,33 +1,11 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import {
-  BookmarkIcon,
-  CopyIcon,
-  EyeIcon,
-  InfoIcon,
-  MessageCircleIcon,
-  PencilIcon,
-  PinIcon,
-  PinOffIcon,
-  QuoteIcon,
-  Share2Icon,
-  SmilePlusIcon,
-  SparklesIcon,
-  XIcon,
-} from "lucide-react";
-import { LEGEND_DISPLAY_MS, LEGEND_TRANSPARENCY, REACTION_TYPES } from "#contracts/constants.ts";
-import { REACTIONS, ReactionIcon } from "#client/components/reaction-icon.tsx";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { InfoIcon, PinIcon, PinOffIcon, XIcon } from "lucide-react";
+import { LEGEND_DISPLAY_MS, LEGEND_TRANSPARENCY } from "#contracts/constants.ts";
 import { cn } from "#client/lib/utils.ts";
 
-function Entry({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <li className="flex items-start gap-2.5">
-      <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center text-muted-foreground [&_svg]:size-4">
-        {icon}
-      </span>
-      <span>{children}</span>
-    </li>
-  );
-}
+// The entries (two dozen icons) load when the legend first opens, or when the tab is pointed at.
+const loadEntries = () => import("./icon-legend-entries.tsx");
+const IconLegendEntries = lazy(loadEntries);
 
 /**
  * The icon legend (SPEC §2, §4): a panel that slides out from the left edge and explains the icons on quote
@@ -38,6 +16,7 @@ function Entry({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 export function IconLegend({ hidden = false }: { hidden?: boolean }) {
   const [open, setOpen] = useState(false);
   const [pinned, setPinned] = useState(true);
+  const [loaded, setLoaded] = useState(false);
   const panel = useRef<HTMLElement>(null);
   const tab = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -81,7 +60,12 @@ export function IconLegend({ hidden = false }: { hidden?: boolean }) {
         aria-controls={id}
         aria-label="Icon legend"
         title="What the icons mean"
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          setLoaded(true);
+          setOpen((value) => !value);
+        }}
+        onPointerEnter={() => void loadEntries()}
+        onFocus={() => void loadEntries()}
         data-testid="legend-tab"
         className="fixed top-1/2 left-0 z-30 flex h-12 w-7 -translate-y-1/2 items-center justify-center rounded-r-md border border-l-0 bg-background/90 text-muted-foreground shadow-sm outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
@@ -131,34 +115,11 @@ export function IconLegend({ hidden = false }: { hidden?: boolean }) {
             <XIcon aria-hidden="true" className="size-4" />
           </button>
         </div>
-        <ul className="grid gap-2">
-          <Entry icon={<QuoteIcon className="text-primary" />}>A quote — its text opens its page</Entry>
-          <Entry icon={<CopyIcon />}>Copy the quote</Entry>
-          <Entry icon={<Share2Icon />}>Share it or embed it</Entry>
-          <Entry icon={<PencilIcon />}>Edit (your own quotes)</Entry>
-          <Entry icon={<EyeIcon />}>Views</Entry>
-          <Entry icon={<MessageCircleIcon />}>Comments</Entry>
-          <Entry icon={<BookmarkIcon />}>Bookmark (filled when saved)</Entry>
-          <Entry icon={<SmilePlusIcon />}>React to the quote</Entry>
-          <Entry icon={<SparklesIcon />}>Inspire mode: rotating quotes</Entry>
-          <Entry
-            icon={<span className="h-3.5 w-5 rounded-sm border border-amber-500 bg-amber-100" aria-hidden="true" />}
-          >
-            Pending, Draft or Rejected: the status of your own quote
-          </Entry>
-          <Entry icon={<span className="h-3.5 w-5 rounded-sm bg-primary" aria-hidden="true" />}>
-            Category; outlined labels are tags (“+N more” when there are over 3)
-          </Entry>
-        </ul>
-        <h3 className="mt-4 mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Reactions</h3>
-        <ul className="grid grid-cols-2 gap-x-3 gap-y-1.5">
-          {REACTION_TYPES.map((type) => (
-            <li key={type} className="flex items-center gap-2">
-              <ReactionIcon type={type} />
-              {REACTIONS[type].label}
-            </li>
-          ))}
-        </ul>
+        {loaded && (
+          <Suspense fallback={<p className="text-muted-foreground">Loading...</p>}>
+            <IconLegendEntries />
+          </Suspense>
+        )}
       </aside>
     </>
   );

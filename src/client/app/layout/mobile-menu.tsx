@@ -127,9 +127,7 @@ export function MobileMenu({
             Inspire mode
           </button>
           <div className="px-3 pt-2 pb-1">
-            <p className="mb-2 text-sm font-medium" id="mobile-text-size">
-              Text size
-            </p>
+            <p className="mb-2 text-sm font-medium">Text size</p>
             <FontSizeOptions />
           </div>
         </div>

@@ -72,7 +72,11 @@ export function QuoteDebugInfo({ quote }: { quote: DebugQuote }) {
           ) : debugData.isError ? (
             <p role="alert">{debugData.error.message}</p>
           ) : (
-            <pre className="max-h-64 overflow-auto rounded bg-background/80 p-2 whitespace-pre-wrap">
+            <pre
+              tabIndex={0}
+              aria-label="Debug data"
+              className="max-h-64 overflow-auto rounded bg-background/80 p-2 whitespace-pre-wrap"
+            >
               {JSON.stringify(debugData.data, null, 2)}
             </pre>
           )}

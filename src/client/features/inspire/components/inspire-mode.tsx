@@ -102,10 +102,13 @@ function parseVolume(raw: string | null): number {
 function useInspireSource(props: Pick<InspireModeProps, "filters" | "listId" | "mode">) {
   const fromList = useListQuotes(props.listId);
   const fromFilters = useInspireQuotes(props.filters, props.mode, props.listId === undefined);
-  if (props.listId !== undefined) {
-    const quotes = fromList.data?.quotes.filter((quote) => props.mode === "all" || quote.has_audio);
-    return { quotes, loading: fromList.isPending, listName: fromList.data?.name };
-  }
+  const list = fromList.data;
+  // One array per answer and mode: a new one on every render would restart the rotation each time.
+  const listQuotes = useMemo(
+    () => list?.quotes.filter((quote) => props.mode === "all" || quote.has_audio),
+    [list, props.mode],
+  );
+  if (props.listId !== undefined) return { quotes: listQuotes, loading: fromList.isPending, listName: list?.name };
   return { quotes: fromFilters.data?.quotes, loading: fromFilters.isPending, listName: undefined };
 }
 
