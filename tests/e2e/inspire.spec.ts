@@ -54,10 +54,10 @@ describe("Inspire mode", () => {
     const first = await quoteId(page);
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => quoteId(page)).not.toBe(first);
-    expect(await announced(page)).toBe("Next quote");
+    await expect.poll(() => announced(page)).toBe("Next quote");
     await page.keyboard.press("ArrowLeft");
     await expect.poll(() => quoteId(page)).toBe(first);
-    expect(await announced(page)).toBe("Previous quote");
+    await expect.poll(() => announced(page)).toBe("Previous quote");
 
     await page.keyboard.press("p");
     await expect.poll(() => announced(page)).toBe("Rotation paused");
@@ -73,7 +73,7 @@ describe("Inspire mode", () => {
     await page.keyboard.press("m");
     await page.locator(MINI).waitFor({ state: "visible" });
     expect(await page.locator(FULL).count()).toBe(0);
-    expect(await announced(page)).toBe("Mini view");
+    await expect.poll(() => announced(page)).toBe("Mini view");
     await expectAccessible(page);
     await page.keyboard.press("M");
     await page.locator(FULL).waitFor({ state: "visible" });
@@ -93,6 +93,7 @@ describe("Inspire mode", () => {
     await page.keyboard.press("m");
     await page.locator(MINI).waitFor({ state: "visible" });
     const before = await quoteId(page);
+    await expect.poll(() => announced(page)).toBe("Mini view");
 
     const search = page.getByPlaceholder("Search quotes").first();
     await search.click();

@@ -76,6 +76,7 @@ const GOODBYE_MS = 3000;
 const IDLE_MS = 3000;
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+const SESSION_COMPLETE = { text: "Inspire session complete", count: -1 };
 
 function subscribeToReducedMotion(onChange: () => void) {
   if (typeof window.matchMedia !== "function") return () => {};
@@ -239,11 +240,7 @@ export default function InspireMode(props: InspireModeProps) {
     />
   );
 
-  const live = (
-    <p role="status" aria-live="polite" className="sr-only" data-testid="inspire-announcer">
-      {finished ? "Inspire session complete" : announcement.text}
-    </p>
-  );
+  const live = <LiveRegion announcement={finished ? SESSION_COMPLETE : announcement} />;
 
   if (display === "mini") {
     return createPortal(
@@ -309,6 +306,27 @@ export default function InspireMode(props: InspireModeProps) {
       </div>
     </FullScreen>,
     document.body,
+  );
+}
+
+/**
+ * The polite live region of the current frame. Its text is put in a moment after a change (and after the region
+ * itself appears, when full screen and mini swap), so screen readers announce it, repeats included.
+ */
+function LiveRegion({ announcement }: { announcement: { text: string; count: number } }) {
+  const [shown, setShown] = useState("");
+  useEffect(() => {
+    const clear = window.setTimeout(() => setShown(""), 0);
+    const show = window.setTimeout(() => setShown(announcement.text), 100);
+    return () => {
+      window.clearTimeout(clear);
+      window.clearTimeout(show);
+    };
+  }, [announcement]);
+  return (
+    <p role="status" aria-live="polite" className="sr-only" data-testid="inspire-announcer">
+      {shown}
+    </p>
   );
 }
 
