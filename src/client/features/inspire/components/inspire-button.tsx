@@ -4,7 +4,8 @@ import { Spinner } from "#client/components/ui/spinner.tsx";
 import { cn } from "#client/lib/utils.ts";
 
 /**
- * The floating Inspire button (SPEC §2), bottom right above the scroll-to-top button. This and the loading
+ * The floating Inspire button (SPEC §2), bottom right above the scroll-to-top button, and under the consent
+ * banner while that shows (z-30 against its z-40), so it never hides the banner's text. This and the loading
  * screen are all of Inspire in the first-load bundle; the mode itself loads when it opens.
  */
 export function InspireButton({
@@ -28,7 +29,7 @@ export function InspireButton({
       title={active ? "Close Inspire mode" : "Inspire mode: rotating quotes, full screen or mini"}
       data-testid="inspire-button"
       className={cn(
-        "btn fixed right-4 bottom-16 z-40 h-10 rounded-full border bg-background px-4 shadow-md hover:bg-accent hover:text-accent-foreground sm:right-6 sm:bottom-20",
+        "btn fixed right-4 bottom-16 z-30 h-10 rounded-full border bg-background px-4 shadow-md hover:bg-accent hover:text-accent-foreground sm:right-6 sm:bottom-20",
         "aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground",
         className,
       )}
