@@ -59,4 +59,29 @@ describe("business constants", () => {
       quoteViewMode: "quote-view-mode",
     });
   });
+
+  it("are the spec's reading comfort, Inspire and legend constants", () => {
+    expect(constants.FONT_SIZES).toEqual(["small", "medium", "large", "extra-large"]);
+    expect(constants.DEFAULT_FONT_SIZE).toBe("medium");
+    expect(constants.FONT_SIZE_CLASSES).toEqual({
+      small: "text-base",
+      medium: "text-lg",
+      large: "text-xl",
+      "extra-large": "text-2xl",
+    });
+    expect(constants.INSPIRE_QUOTE_SECONDS).toEqual({ min: 5, max: 30, step: 1, default: 10 });
+    expect(constants.INSPIRE_TOTAL_MINUTES).toEqual({ min: 1, max: 60, default: 5 });
+    expect(constants.INSPIRE_AUDIO_AUTOPLAY_DELAY_MS).toBe(500);
+    expect(constants.INSPIRE_MINI_DEFAULT).toEqual({ width: 300, height: 150 });
+    expect(constants.INSPIRE_MINI_BOUNDS).toEqual({ minWidth: 250, maxWidth: 500, minHeight: 120, maxHeight: 300 });
+    expect(constants.LEGEND_TRANSPARENCY).toBe(65);
+    expect(constants.LEGEND_DISPLAY_MS).toBe(5000);
+    expect(constants.INSPIRE_MESSAGES).toEqual({
+      loading: "Loading inspiring quotes... Please wait",
+      noQuotes: "No quotes available",
+      noAudioQuotes: "No audio quotes available",
+      hintSwitchToAll: 'Try switching to "All quotes" mode',
+      hintCheckBack: "Please check back later",
+    });
+  });
 });

@@ -4,15 +4,7 @@ export const QUOTE_PAGE_SIZE = 20;
 export const QUOTE_QUERY_LIMIT = 1000;
 export const POPULAR_LIMIT = 10;
 
-export const CATEGORIES = [
-  "motivation",
-  "love",
-  "wisdom",
-  "success",
-  "life",
-  "business",
-  "inspiration",
-] as const;
+export const CATEGORIES = ["motivation", "love", "wisdom", "success", "life", "business", "inspiration"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 export const QUOTE_STATUSES = ["draft", "pending", "rejected", "approved"] as const;
@@ -84,3 +76,35 @@ export const STORAGE_KEYS = {
   authUser: "auth_user",
   sessionStart: "session_start",
 } as const;
+
+/** Reading comfort (SPEC §5, §9): the quote text size, kept in local storage `font-size`. */
+export const FONT_SIZES = ["small", "medium", "large", "extra-large"] as const;
+export type FontSize = (typeof FONT_SIZES)[number];
+export const DEFAULT_FONT_SIZE: FontSize = "medium";
+/** The Tailwind text size of quote text in each setting. */
+export const FONT_SIZE_CLASSES: Record<FontSize, string> = {
+  small: "text-base",
+  medium: "text-lg",
+  large: "text-xl",
+  "extra-large": "text-2xl",
+};
+
+/** Inspire mode (SPEC §5, §9): seconds per quote, minutes per session, autoplay delay, mini panel bounds. */
+export const INSPIRE_QUOTE_SECONDS = { min: 5, max: 30, step: 1, default: 10 } as const;
+export const INSPIRE_TOTAL_MINUTES = { min: 1, max: 60, default: 5 } as const;
+export const INSPIRE_AUDIO_AUTOPLAY_DELAY_MS = 500;
+export const INSPIRE_MINI_DEFAULT = { width: 300, height: 150 } as const;
+export const INSPIRE_MINI_BOUNDS = { minWidth: 250, maxWidth: 500, minHeight: 120, maxHeight: 300 } as const;
+
+/** Inspire's messages (SPEC §8), word for word. */
+export const INSPIRE_MESSAGES = {
+  loading: "Loading inspiring quotes... Please wait",
+  noQuotes: "No quotes available",
+  noAudioQuotes: "No audio quotes available",
+  hintSwitchToAll: 'Try switching to "All quotes" mode',
+  hintCheckBack: "Please check back later",
+} as const;
+
+/** The icon legend (SPEC §9): background transparency (percent) and how long it shows when unpinned. */
+export const LEGEND_TRANSPARENCY = 65;
+export const LEGEND_DISPLAY_MS = 5000;

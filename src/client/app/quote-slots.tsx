@@ -7,12 +7,15 @@ import { ShareButton } from "#client/features/share/components/share-button.tsx"
 import { QuoteAudioSlot } from "#client/features/audio/components/quote-audio-slot.tsx";
 import { BulkAudioDock, SelectForAudio } from "#client/features/audio/components/select-for-audio.tsx";
 import { SaveToListButton } from "#client/features/lists/components/save-to-list-button.tsx";
+import { QuoteDebugInfo } from "#client/features/debug/components/quote-debug-info.tsx";
+import { useDebugMode } from "#client/features/debug/debug-mode.ts";
 import type { ReactNode } from "react";
 import { can } from "#contracts/permissions.ts";
 import {
   QuoteSlotsProvider,
   type ActionQuote,
   type AudioQuote,
+  type DebugSlotQuote,
   type QuoteSlots,
   type SlotQuote,
 } from "#client/lib/quote-slots.tsx";
@@ -63,9 +66,15 @@ function SelectCard({ quote }: { quote: { id: string; text: string; author: stri
   return <SelectForAudio quote={{ id: quote.id, text: quote.text, author: quote.author }} />;
 }
 
+/** The card's debug strip, only while debug mode is on (SPEC §2). */
+function CardDebug({ quote }: { quote: DebugSlotQuote }) {
+  return useDebugMode() ? <QuoteDebugInfo quote={quote} /> : null;
+}
+
 /** What the app puts into the quote card's and quote page's slots. */
 const QUOTE_SLOTS: QuoteSlots = {
   cardFooter: CardEngagement,
+  cardDebug: CardDebug,
   detailActions: DetailEngagement,
   quoteActions: QuoteActionButtons,
   detailTagActions: Report,

@@ -30,12 +30,30 @@ export interface ActionQuote {
   updated_at?: string;
 }
 
+/** What a card's debug strip is given: the fields a card holds (lists give them all). */
+export type DebugSlotQuote = Pick<Quote, "id"> &
+  Partial<
+    Pick<
+      Quote,
+      | "status"
+      | "views"
+      | "has_audio"
+      | "user_id"
+      | "created_at"
+      | "reaction_counts"
+      | "bookmark_count"
+      | "comment_count"
+    >
+  >;
+
 /** Each slot's place, and the quote its filling is given. */
 interface SlotQuotes {
   /** A row at the bottom of every card: reactions, comment count, bookmark. */
   cardFooter: SlotQuote;
   /** Below the quote on its page: the reaction picker and the bookmark button. */
   detailActions: SlotQuote;
+  /** Below everything on a card: the debug strip (ids, status, counters) while debug mode is on. */
+  cardDebug: DebugSlotQuote;
   /** Beside Copy, on cards and pages: Share and Save to list. */
   quoteActions: ActionQuote;
   /** At the end of the quote page's tag row: Report. */
@@ -62,7 +80,7 @@ export function hasAudio<T extends object>(quote: T): boolean {
 }
 
 /**
- * Places on a quote card and a quote page where other features (engagement, sharing, comments, reports) put
+ * Places on a quote card and a quote page where other features (engagement, sharing, comments, reports, debug) put
  * their controls. The quotes feature renders the slots; src/client/app fills them, so features never import
  * each other (DESIGN.md §3).
  */

@@ -9,6 +9,7 @@ import { SessionTimerButton } from "#client/features/auth/components/session-tim
 import { openAuthModal } from "#client/features/auth/open-auth-modal.ts";
 import { useAuth } from "#client/features/auth/session/auth-provider.tsx";
 import { preloadQuoteEditor, useQuoteEditor } from "#client/features/quote-editor/components/quote-editor-provider.tsx";
+import { FontSizeButton } from "#client/features/font-size/components/font-size-button.tsx";
 import { ThemeEditorButton, ThemeEditorDialog } from "#client/features/theme-editor/components/theme-editor-button.tsx";
 import { ThemeToggle } from "../theme/theme-toggle.tsx";
 import { Wordmark } from "./logo.tsx";
@@ -28,7 +29,7 @@ const SIGNED_IN_PAGES = ["/dashboard", "/admin"];
 
 /**
  * The header (SPEC §2): logo, Quotes / Dashboard / Admin links, the session timer, theme editor and
- * light/dark toggle, then Sign In + Get Started or the avatar menu; under 768 px a menu sheet holds them.
+ * light/dark toggle and the text size, then Sign In + Get Started or the avatar menu; under 768 px a menu sheet holds them.
  */
 export function Header() {
   const { user, updateUser, logout } = useAuth();
@@ -84,6 +85,7 @@ export function Header() {
             Submit Quote
           </Button>
           <SessionTimerButton />
+          <FontSizeButton className="hidden md:inline-flex" />
           <ThemeEditorButton {...themeEditor} className="hidden md:inline-flex" />
           <ThemeToggle />
           {user ? (

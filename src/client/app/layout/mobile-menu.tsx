@@ -7,6 +7,7 @@ import {
   MoonIcon,
   PaletteIcon,
   PlusIcon,
+  SparklesIcon,
   SunIcon,
   UserPenIcon,
   UserPlusIcon,
@@ -21,6 +22,8 @@ import {
   SheetTrigger,
 } from "#client/components/ui/sheet.tsx";
 import type { SessionUser } from "#client/features/auth/session/session-store.ts";
+import { FontSizeOptions } from "#client/features/font-size/components/font-size-options.tsx";
+import { toggleInspire } from "#client/features/inspire/inspire-events.ts";
 import { cn } from "#client/lib/utils.ts";
 import { useTheme } from "../theme/theme-provider.tsx";
 import { displayNameOf, initialsOf, navItems } from "./nav-links.ts";
@@ -30,8 +33,8 @@ const rowClass =
   "flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-left text-sm font-medium outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground";
 
 /**
- * The menu under 768 px (SPEC §2): the header's links and actions, the light/dark toggle and the theme
- * editor. Actions close the sheet before they run.
+ * The menu under 768 px (SPEC §2): the header's links and actions, the light/dark toggle, the text size,
+ * the theme editor and Inspire mode. Actions close the sheet before they run.
  */
 export function MobileMenu({
   user,
@@ -114,6 +117,19 @@ export function MobileMenu({
             <PaletteIcon aria-hidden="true" />
             Theme colours
           </button>
+          <button
+            type="button"
+            className={rowClass}
+            onClick={close(() => toggleInspire())}
+            data-testid="mobile-inspire"
+          >
+            <SparklesIcon aria-hidden="true" />
+            Inspire mode
+          </button>
+          <div className="px-3 pt-2 pb-1">
+            <p className="mb-2 text-sm font-medium">Text size</p>
+            <FontSizeOptions />
+          </div>
         </div>
         <div className="grid gap-1 p-2">
           {user ? (

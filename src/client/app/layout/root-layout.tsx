@@ -2,11 +2,13 @@ import { Outlet } from "@tanstack/react-router";
 import { TOAST_DURATION_MS, TOAST_LIMIT } from "#contracts/constants.ts";
 import { Toaster } from "#client/components/ui/sonner.tsx";
 import { AuthDialogHost } from "#client/features/auth/components/auth-dialog-host.tsx";
+import { InspireHost } from "../inspire/inspire-host.tsx";
 import { QuoteEditorRoot } from "../quote-editor-root.tsx";
 import { useTheme } from "../theme/theme-provider.tsx";
 import { ConsentAndAnalytics } from "./consent-and-analytics.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
+import { PageOverlays } from "./page-overlays.tsx";
 import { ScrollToTop } from "./scroll-to-top.tsx";
 import { SkipLink } from "./skip-link.tsx";
 
@@ -25,6 +27,8 @@ export function RootLayout() {
         <Footer />
       </div>
       <ScrollToTop />
+      <InspireHost />
+      <PageOverlays />
       <AuthDialogHost />
       <Toaster theme={resolvedTheme} visibleToasts={TOAST_LIMIT} duration={TOAST_DURATION_MS} closeButton />
     </QuoteEditorRoot>

@@ -43,7 +43,18 @@ export interface HomeSearch {
   bookmarked?: true;
   reacted?: true;
   display?: DisplayMode;
+  /** Page options beside the list (kept across filter changes): Inspire on arrival (a kiosk link)… */
+  inspire?: InspireOnArrival;
+  /** …a saved list for it to play… */
+  list?: string;
+  /** …debug mode switched on or off (SPEC §4)… */
+  debugmode?: "true" | "false";
+  /** …and the icon legend hidden (SPEC §2). */
+  clean?: true;
 }
+
+export const INSPIRE_ON_ARRIVAL = ["full", "mini"] as const;
+export type InspireOnArrival = (typeof INSPIRE_ON_ARRIVAL)[number];
 
 /** A search value as text: the router reads text; a repeated parameter arrives as a list. */
 function asText(value: unknown): string | undefined {
@@ -110,5 +121,26 @@ export function parseHomeSearch(raw: unknown): HomeSearch {
   if (asText(input.reacted)?.trim().toLowerCase() === "true") search.reacted = true;
   const display = enumParam(DISPLAY_MODES, input.display);
   if (display) search.display = display;
+  Object.assign(search, parsePageOptions(input));
   return search;
+}
+
+/** A saved list's id as a URL may carry it. */
+const LIST_ID = /^[A-Za-z0-9_-]{1,100}$/u;
+
+/**
+ * The page options any page's URL may carry (`inspire`, `list`, `debugmode`, `clean`); the home route keeps
+ * them through its canonical rewrite and filter changes, other routes leave their URLs alone.
+ */
+export function parsePageOptions(raw: unknown): Pick<HomeSearch, "inspire" | "list" | "debugmode" | "clean"> {
+  const input = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
+  const options: Pick<HomeSearch, "inspire" | "list" | "debugmode" | "clean"> = {};
+  const inspire = enumParam(INSPIRE_ON_ARRIVAL, input.inspire);
+  if (inspire) options.inspire = inspire;
+  const list = asText(input.list)?.trim();
+  if (list && LIST_ID.test(list)) options.list = list;
+  const debug = enumParam(["true", "false"] as const, input.debugmode);
+  if (debug) options.debugmode = debug;
+  if (asText(input.clean)?.trim().toLowerCase() === "true") options.clean = true;
+  return options;
 }

@@ -171,6 +171,28 @@ describe("URL ↔ filters", () => {
     });
   });
 
+  it("keeps the page options (a kiosk link, debug mode, the clean flag) through the canonical rewrite", () => {
+    const search = parseHomeSearch({
+      tags: "love",
+      inspire: "full",
+      list: "b3f1c2d4-0000-4000-8000-000000000001",
+      debugmode: "true",
+      clean: "true",
+    });
+    expect(canonicalSearch(search)).toEqual({
+      tags: "love",
+      inspire: "full",
+      list: "b3f1c2d4-0000-4000-8000-000000000001",
+      debugmode: "true",
+      clean: true,
+    });
+    expect(parseHomeSearch({ inspire: "sideways", list: "../x", debugmode: "maybe", clean: "no" })).toEqual({});
+    expect(nextSearch({ inspire: "full", tags: "love" }, filters({ tags: ["hope"] }))).toEqual({
+      tags: "hope",
+      inspire: "full",
+    });
+  });
+
   it("canonicalises a hand-written URL", () => {
     expect(canonicalSearch({ q: "author:Twain love", sort: "latest", view: "grid" })).toEqual({
       q: "love",

@@ -122,6 +122,10 @@ export function nextSearch(current: HomeSearch, filters: QuoteFilters): HomeSear
   const next = searchFromFilters(filters);
   if (current.view) next.view = current.view;
   if (current.display) next.display = current.display;
+  if (current.inspire) next.inspire = current.inspire;
+  if (current.list) next.list = current.list;
+  if (current.debugmode) next.debugmode = current.debugmode;
+  if (current.clean) next.clean = current.clean;
   return next;
 }
 

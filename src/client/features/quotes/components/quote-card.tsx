@@ -115,10 +115,11 @@ function QuoteCardView<T extends QuoteCardData>({
           <figure className={cn("flex flex-col", isList ? "gap-2" : "gap-3")}>
             <blockquote
               className={cn(
-                "leading-relaxed text-pretty break-words",
-                isList ? "text-base sm:text-lg" : "text-lg",
-                display === "clean" && !isList && "text-xl leading-snug",
+                // The reader's font size (SPEC §9; styles.css): text-lg unless they chose another.
+                "text-(length:--quote-font-size) leading-relaxed text-pretty break-words",
+                display === "clean" && !isList && "leading-snug",
               )}
+              data-testid="quote-text"
             >
               <p>
                 <Link
@@ -197,6 +198,7 @@ function QuoteCardView<T extends QuoteCardData>({
         </footer>
       )}
       {hasEngagement(quote) && <QuoteSlot name="cardFooter" quote={quote} />}
+      <QuoteSlot name="cardDebug" quote={quote} />
     </article>
   );
 }

@@ -186,7 +186,10 @@ function QuoteDetailContent({
             <QuoteIcon aria-hidden="true" className="size-8 text-primary" />
             <QuoteActions quote={quote} onEdit={editable ? onEdit : undefined} />
           </div>
-          <blockquote className="mt-4 text-2xl leading-snug font-medium text-pretty break-words sm:text-3xl">
+          <blockquote
+            className="mt-4 text-[calc(var(--quote-font-size)*4/3)] leading-snug font-medium text-pretty break-words sm:text-[calc(var(--quote-font-size)*5/3)]"
+            data-testid="quote-text"
+          >
             <p>{quote.text}</p>
           </blockquote>
           <figcaption className="mt-6 text-lg text-muted-foreground">

@@ -44,7 +44,7 @@ export function DailyQuote({ viewer, className }: { viewer: QuoteViewer | null; 
       </div>
       {daily ? (
         <figure className="mt-3 flex min-h-0 flex-1 flex-col justify-between gap-2">
-          <blockquote className="min-h-0 text-lg leading-snug font-medium text-pretty break-words sm:text-xl">
+          <blockquote className="min-h-0 text-(length:--quote-font-size) leading-snug font-medium text-pretty break-words sm:text-[calc(var(--quote-font-size)*10/9)]">
             <p className="line-clamp-4 sm:line-clamp-3">
               <Link
                 to="/quote/$slug"

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { QuoteDebug } from "#contracts/debug.ts";
+import { apiFetch } from "#client/lib/api.ts";
+
+export const quoteDebugPath = (id: string) => `/api/debug/quote/${encodeURIComponent(id)}`;
+
+/** GET /api/debug/quote/{id} (admin): the stored row, recounted counters, caches and lookup timings. */
+export function getQuoteDebug(id: string, signal?: AbortSignal) {
+  return apiFetch<QuoteDebug>(quoteDebugPath(id), { signal });
+}
+
+export function quoteDebugQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ["/api/debug/quote", id] as const,
+    queryFn: ({ signal }) => getQuoteDebug(id, signal),
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+export function useQuoteDebug(id: string, enabled: boolean) {
+  return useQuery({ ...quoteDebugQueryOptions(id), enabled });
+}

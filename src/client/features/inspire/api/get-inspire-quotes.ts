@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { QUOTE_LIST_GC_MS, QUOTE_LIST_STALE_MS, QUOTE_QUERY_LIMIT } from "#contracts/constants.ts";
+import type { QuoteList, QuoteListParams } from "#contracts/quotes.ts";
+import { apiFetch, withQuery } from "#client/lib/api.ts";
+import type { InspireMode } from "../rotation.ts";
+
+/** The list filters Inspire plays (GET /api/quotes without paging). */
+export type InspireFilters = Omit<QuoteListParams, "limit" | "offset">;
+
+/**
+ * GET /api/quotes with the current list filters, limit 1000 offset 0 (SPEC §7). Audio-only mode asks the
+ * server for quotes with audio, so a long list still yields every narrated quote it holds.
+ */
+export function getInspireQuotes(filters: InspireFilters, mode: InspireMode, signal?: AbortSignal) {
+  const query = {
+    ...filters,
+    ...(mode === "audio-only" ? { audio: "with" } : {}),
+    limit: QUOTE_QUERY_LIMIT,
+    offset: 0,
+  };
+  return apiFetch<QuoteList>(withQuery("/api/quotes", query), { signal });
+}
+
+export function inspireQuotesQueryOptions(filters: InspireFilters, mode: InspireMode) {
+  return queryOptions({
+    queryKey: ["/api/quotes", "inspire", filters, mode] as const,
+    queryFn: ({ signal }) => getInspireQuotes(filters, mode, signal),
+    staleTime: QUOTE_LIST_STALE_MS,
+    gcTime: QUOTE_LIST_GC_MS,
+    retry: false,
+  });
+}
+
+export function useInspireQuotes(filters: InspireFilters, mode: InspireMode, enabled: boolean) {
+  return useQuery({ ...inspireQuotesQueryOptions(filters, mode), enabled });
+}
