@@ -117,6 +117,19 @@ describe("speech service", () => {
     expect(next.duration).toBeGreaterThan(1);
   });
 
+  it("an idle worker exits and the next request starts a new one", async () => {
+    const quick = new SpeechService({ size: 1, niceness: 0, idleMs: 200 });
+    try {
+      await quick.synthesize("One.", { voice: "oscar" });
+      expect(quick.workers.pids()).toHaveLength(1);
+      await new Promise((r) => setTimeout(r, 600));
+      expect(quick.workers.pids()).toHaveLength(0);
+      expect((await quick.synthesize("Two.", { voice: "oscar" })).duration).toBeGreaterThan(0.2);
+    } finally {
+      await quick.close();
+    }
+  });
+
   it("a request that crashes its worker every time fails alone", async () => {
     await expect(speech.workers.run({ op: "crash" })).rejects.toBeInstanceOf(SpeechWorkerCrashedError);
     const next = await speech.synthesize("Still here.", { voice: "oscar" });

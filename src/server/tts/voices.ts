@@ -37,7 +37,7 @@ export const VOICES: readonly VoiceDefinition[] = [
     gender: "female",
     tier: "premium",
     engine: "flite",
-    description: "Brighter, higher American woman; lively and very clear, a little synthetic.",
+    description: "Brighter, higher American woman (Clara's voice, raised); lively and very clear.",
     preset: { voice: "slt", f0Mean: 210, pace: 1.05 },
   },
   {
@@ -64,7 +64,7 @@ export const VOICES: readonly VoiceDefinition[] = [
     gender: "male",
     tier: "standard",
     engine: "flite",
-    description: "Classic computer voice: robotic and flat, but every word is clear.",
+    description: "Classic computer voice: robotic and flat, but nearly every word comes through.",
     preset: { voice: "kal16" },
   },
   {
@@ -73,7 +73,7 @@ export const VOICES: readonly VoiceDefinition[] = [
     gender: "female",
     tier: "standard",
     engine: "espeak-ng",
-    description: "Robotic female voice, fast to make; harder to follow on long quotes.",
+    description: "Clearly synthetic, higher female voice at a measured pace; the hardest to follow of the ten.",
     preset: { voice: "en-us+f2", rate: 140 },
   },
   {
@@ -82,7 +82,7 @@ export const VOICES: readonly VoiceDefinition[] = [
     gender: "male",
     tier: "standard",
     engine: "flite",
-    description: "Old-fashioned telephone-quality computer voice: muffled and robotic, still understandable.",
+    description: "Telephone-quality computer voice (Oscar's, muffled): robotic, still understandable.",
     preset: { voice: "kal" },
   },
   {
@@ -90,9 +90,9 @@ export const VOICES: readonly VoiceDefinition[] = [
     name: "Hugo",
     gender: "male",
     tier: "standard",
-    engine: "espeak-ng",
-    description: "Robotic British man (received pronunciation); clearly synthetic.",
-    preset: { voice: "en-gb-x-rp+m1", rate: 140 },
+    engine: "flite",
+    description: "Deep, slow computer voice with a flat delivery: Oscar's voice pitched lower.",
+    preset: { voice: "kal16", f0Mean: 78, f0Stddev: 12, pace: 1.08 },
   },
   {
     id: "lena",
@@ -100,8 +100,8 @@ export const VOICES: readonly VoiceDefinition[] = [
     gender: "female",
     tier: "standard",
     engine: "espeak-ng",
-    description: "Soft robotic female voice; the least natural of the ten.",
-    preset: { voice: "en-us+f4", rate: 140 },
+    description: "Robotic female voice with a clipped, buzzy tone; fine for short quotes, tiring on long ones.",
+    preset: { voice: "en-us+f5", rate: 140 },
   },
 ];
 

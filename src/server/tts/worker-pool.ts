@@ -33,6 +33,7 @@ interface Slot {
   runs: number;
   task?: Task;
   timer?: NodeJS.Timeout;
+  idleTimer?: NodeJS.Timeout;
   stderr: string;
   /** Id of the message in flight, so that a late reply of a killed run is ignored. */
   messageId?: number;
@@ -50,6 +51,8 @@ export interface SpeechWorkerPoolOptions {
    * so page and API latency hold while a bulk generation runs.
    */
   niceness?: number;
+  /** An idle worker exits after this long (each holds ~270 MB once both engines are loaded). */
+  idleMs?: number;
 }
 
 /**
@@ -62,6 +65,7 @@ export class SpeechWorkerPool {
   private readonly maxRuns: number;
   private readonly timeoutMs: number;
   private readonly niceness: number;
+  private readonly idleMs: number;
   private readonly slots = new Set<Slot>();
   private readonly queue: Task[] = [];
   private nextMessageId = 1;
@@ -73,6 +77,7 @@ export class SpeechWorkerPool {
     this.maxRuns = options.maxRunsPerWorker ?? 400;
     this.timeoutMs = options.timeoutMs ?? 60_000;
     this.niceness = options.niceness ?? 5;
+    this.idleMs = options.idleMs ?? 60_000;
   }
 
   run(request: WorkerRequest): Promise<WorkerReply & { ok: true }> {
@@ -159,6 +164,7 @@ export class SpeechWorkerPool {
   }
 
   private start(slot: Slot, task: Task) {
+    clearTimeout(slot.idleTimer);
     slot.task = task;
     task.attempts++;
     const id = this.nextMessageId++;
@@ -187,11 +193,17 @@ export class SpeechWorkerPool {
   }
 
   private idle(slot: Slot) {
+    clearTimeout(slot.idleTimer);
+    slot.idleTimer = setTimeout(() => {
+      if (!slot.task && this.slots.has(slot)) this.retire(slot);
+    }, this.idleMs);
+    slot.idleTimer.unref();
     slot.child.unref();
     (slot.child.channel as { unref?: () => void } | undefined)?.unref?.();
   }
 
   private retire(slot: Slot) {
+    clearTimeout(slot.idleTimer);
     this.slots.delete(slot);
     slot.child.removeAllListeners("exit");
     slot.child.kill("SIGKILL");
@@ -201,6 +213,7 @@ export class SpeechWorkerPool {
   private lost(slot: Slot, detail: string) {
     if (!this.slots.delete(slot)) return;
     clearTimeout(slot.timer);
+    clearTimeout(slot.idleTimer);
     const task = slot.task;
     slot.task = undefined;
     if (task) {
