@@ -29,18 +29,40 @@ export function concatFloat32(parts: Float32Array[]): Float32Array {
 }
 
 const SINC_HALF_WIDTH = 16;
+/** Kernel table resolution: values per input sample (linear interpolation in between). */
+const KERNEL_STEPS = 512;
+const kernels = new Map<number, { half: number; table: Float32Array }>();
+
+/** Blackman-windowed sinc with cut-off `cutoff` (relative to the input's Nyquist), tabulated once. */
+function kernelFor(cutoff: number) {
+  const key = Math.round(cutoff * 1e6);
+  let kernel = kernels.get(key);
+  if (!kernel) {
+    const half = Math.ceil(SINC_HALF_WIDTH / cutoff);
+    const table = new Float32Array(half * KERNEL_STEPS + 2);
+    for (let i = 0; i < table.length; i++) {
+      const x = i / KERNEL_STEPS;
+      const t = Math.min(1, x / half);
+      const window = 0.42 + 0.5 * Math.cos(Math.PI * t) + 0.08 * Math.cos(2 * Math.PI * t);
+      const arg = Math.PI * x * cutoff;
+      table[i] = window * (arg === 0 ? 1 : Math.sin(arg) / arg) * cutoff;
+    }
+    kernel = { half, table };
+    kernels.set(key, kernel);
+  }
+  return kernel;
+}
 
 /**
- * Band-limited resampling by a windowed sinc (Blackman, 2×16 taps). `ratio` = output rate / input rate.
- * Downsampling lowers the cut-off so nothing aliases.
+ * Band-limited resampling by a windowed sinc (Blackman, 2×16 zero crossings). `ratio` = output rate / input
+ * rate. Downsampling lowers the cut-off so nothing aliases.
  */
 export function resample(input: Float32Array, ratio: number): Float32Array {
   if (Math.abs(ratio - 1) < 1e-9) return input.slice();
   const outLength = Math.max(0, Math.round(input.length * ratio));
   const out = new Float32Array(outLength);
-  const cutoff = Math.min(1, ratio); // relative to the input's Nyquist
+  const { half, table } = kernelFor(Math.min(1, ratio));
   const step = 1 / ratio;
-  const half = Math.ceil(SINC_HALF_WIDTH / cutoff);
   for (let i = 0; i < outLength; i++) {
     const centre = i * step;
     const first = Math.max(0, Math.ceil(centre - half));
@@ -48,12 +70,10 @@ export function resample(input: Float32Array, ratio: number): Float32Array {
     let sum = 0;
     let weights = 0;
     for (let j = first; j <= last; j++) {
-      const x = j - centre;
-      const t = x / half; // -1..1 across the window
-      const window = 0.42 + 0.5 * Math.cos(Math.PI * t) + 0.08 * Math.cos(2 * Math.PI * t);
-      const arg = Math.PI * x * cutoff;
-      const sinc = arg === 0 ? 1 : Math.sin(arg) / arg;
-      const w = window * sinc * cutoff;
+      const pos = Math.abs(j - centre) * KERNEL_STEPS;
+      const k = Math.floor(pos);
+      const frac = pos - k;
+      const w = table[k]! + (table[k + 1]! - table[k]!) * frac;
       sum += input[j]! * w;
       weights += w;
     }

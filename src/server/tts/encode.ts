@@ -56,10 +56,16 @@ export function readWav(file: Uint8Array): { samples: Int16Array; sampleRate: nu
 
 /** MPEG-1 layer III sample rates: every bitrate from 64k to 192k is valid at these. */
 const MPEG1_RATES = [32000, 44100, 48000];
+/** MPEG-2 layer III rates (the engines' own 16 and 22.05 kHz): bitrates up to 160k only. */
+const MPEG2_RATES = [16000, 22050, 24000];
 
-/** The rate MP3 is encoded at: the PCM's own when MPEG-1 allows it, else an exact double, else 44.1 kHz. */
-export function mp3SampleRate(sampleRate: number): number {
+/**
+ * The rate MP3 is encoded at: the PCM's own when the bitrate is valid there (no resampling, half the
+ * encoding work of 32 kHz), else an exact double, else 44.1 kHz.
+ */
+export function mp3SampleRate(sampleRate: number, kbps = 128): number {
   if (MPEG1_RATES.includes(sampleRate)) return sampleRate;
+  if (MPEG2_RATES.includes(sampleRate) && kbps <= 160) return sampleRate;
   if (MPEG1_RATES.includes(sampleRate * 2)) return sampleRate * 2;
   return 44100;
 }
@@ -69,9 +75,10 @@ export function mp3SampleRate(sampleRate: number): number {
  * bitrate (exact here: constant bitrate); store the duration computed from the PCM.
  */
 export function encodeMp3(pcm: Float32Array, sampleRate: number, bitrate: TtsBitrate): Buffer {
-  const rate = mp3SampleRate(sampleRate);
+  const kbps = Number.parseInt(bitrate, 10);
+  const rate = mp3SampleRate(sampleRate, kbps);
   const samples = float32ToInt16(rate === sampleRate ? pcm : resample(pcm, rate / sampleRate));
-  const encoder = new Mp3Encoder(1, rate, Number.parseInt(bitrate, 10));
+  const encoder = new Mp3Encoder(1, rate, kbps);
   const parts: Buffer[] = [];
   const block = 1152 * 16;
   for (let i = 0; i < samples.length; i += block) {

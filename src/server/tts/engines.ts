@@ -18,6 +18,8 @@ export interface SpeechRequest {
 export interface Pcm {
   pcm: Float32Array;
   sampleRate: number;
+  /** CPU time spent making it, in seconds, where the engine knows it. */
+  cpuSeconds?: number;
 }
 
 /**
@@ -103,7 +105,7 @@ export function espeakPlan(preset: EspeakPreset, request: SpeechRequest): Render
 async function runPlan(pool: SpeechWorkerPool, plan: RenderPlan): Promise<Pcm> {
   const reply = await pool.run({ op: "synthesize", plan });
   if (!("pcm" in reply)) throw new Error("The speech worker answered without audio");
-  return { pcm: reply.pcm, sampleRate: reply.sampleRate };
+  return { pcm: reply.pcm, sampleRate: reply.sampleRate, cpuSeconds: reply.cpuSeconds };
 }
 
 export class FliteEngine implements SpeechEngine<FlitePreset> {

@@ -27,5 +27,8 @@ export type WorkerRequest =
   /** Test hook: the worker exits at once, as a crashing engine would. */
   | { op: "crash" };
 
+/** `cpuSeconds`: CPU time the worker spent on the request (robust to a busy machine, unlike wall time). */
 export type WorkerReply =
-  { ok: true; pcm: Float32Array; sampleRate: number } | { ok: true; data: Uint8Array } | { ok: false; error: string };
+  | { ok: true; pcm: Float32Array; sampleRate: number; cpuSeconds: number }
+  | { ok: true; data: Uint8Array; cpuSeconds: number }
+  | { ok: false; error: string };

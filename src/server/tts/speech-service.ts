@@ -69,9 +69,22 @@ export class SpeechService {
 
   /** Encodes PCM in a worker process (MP3 encoding costs ~30 ms per second of audio: keep it off the event loop). */
   async encode(pcm: Float32Array, sampleRate: number, codec: TtsCodec, bitrate: TtsBitrate): Promise<Buffer> {
+    return (await this.encodeTimed(pcm, sampleRate, codec, bitrate)).audio;
+  }
+
+  /** `encode`, with the CPU time the worker spent (for benchmarks). */
+  async encodeTimed(
+    pcm: Float32Array,
+    sampleRate: number,
+    codec: TtsCodec,
+    bitrate: TtsBitrate,
+  ): Promise<{ audio: Buffer; cpuSeconds: number }> {
     const reply = await this.pool.run({ op: "encode", pcm, sampleRate, codec, bitrate });
     if (!("data" in reply)) throw new Error("The speech worker answered without encoded audio");
-    return Buffer.from(reply.data.buffer, reply.data.byteOffset, reply.data.byteLength);
+    return {
+      audio: Buffer.from(reply.data.buffer, reply.data.byteOffset, reply.data.byteLength),
+      cpuSeconds: reply.cpuSeconds,
+    };
   }
 
   /** Everything a narration job needs: synthesis, encoding, duration and waveform peaks. */

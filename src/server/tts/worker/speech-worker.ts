@@ -8,6 +8,8 @@ import type { RenderPlan, WorkerReply, WorkerRequest } from "../plan.ts";
 import { runEspeak } from "./espeak-runner.ts";
 import { removeFliteScratch, runFlite } from "./flite-runner.ts";
 
+const MIN_OUTPUT_RATE = 16000;
+
 async function render(plan: RenderPlan): Promise<{ pcm: Float32Array; sampleRate: number }> {
   const raw = plan.engine === "flite" ? await runFlite(plan.params) : await runEspeak(plan.params);
   let pcm = raw.pcm;
@@ -15,19 +17,32 @@ async function render(plan: RenderPlan): Promise<{ pcm: Float32Array; sampleRate
   if (Math.abs(speedUp - 1) > 1e-3) pcm = resample(pcm, 1 / speedUp);
   const stretch = plan.post.stretch ?? 1;
   if (Math.abs(stretch - 1) > 1e-3) pcm = timeStretch(pcm, raw.sampleRate, stretch);
-  pcm = normalisePeak(trimSilence(highPass(pcm, raw.sampleRate), raw.sampleRate));
-  return { pcm, sampleRate: raw.sampleRate };
+  let sampleRate = raw.sampleRate;
+  // Flite's kal voice speaks at 8 kHz; MP3 has no cheap layer III rate there, so bring it to 16 kHz.
+  if (sampleRate < MIN_OUTPUT_RATE) {
+    pcm = resample(pcm, MIN_OUTPUT_RATE / sampleRate);
+    sampleRate = MIN_OUTPUT_RATE;
+  }
+  pcm = normalisePeak(trimSilence(highPass(pcm, sampleRate), sampleRate));
+  return { pcm, sampleRate };
+}
+
+function cpuSince(start: NodeJS.CpuUsage) {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1e6;
 }
 
 async function handle(request: WorkerRequest): Promise<WorkerReply> {
+  const start = process.cpuUsage();
   switch (request.op) {
-    case "synthesize":
-      return { ok: true, ...(await render(request.plan)) };
-    case "encode":
-      return {
-        ok: true,
-        data: new Uint8Array(encodeAudio(request.pcm, request.sampleRate, request.codec, request.bitrate)),
-      };
+    case "synthesize": {
+      const result = await render(request.plan);
+      return { ok: true, ...result, cpuSeconds: cpuSince(start) };
+    }
+    case "encode": {
+      const data = new Uint8Array(encodeAudio(request.pcm, request.sampleRate, request.codec, request.bitrate));
+      return { ok: true, data, cpuSeconds: cpuSince(start) };
+    }
     case "crash":
       process.exit(70);
   }

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { estimatePitch } from "./dsp.ts";
+import { encodeAudio, mp3SampleRate, readWav } from "./encode.ts";
+import { SpeechService } from "./speech-service.ts";
+import { SpeechWorkerCrashedError } from "./worker-pool.ts";
+import { VOICES } from "./voices.ts";
+
+const SENTENCE = "Education is the most powerful weapon which you can use to change the world.";
+
+/** The MPEG layer III frame whose header starts at `at`: its length, bitrate and samples (undefined if none). */
+function mp3Frame(bytes: Buffer, at: number) {
+  if (bytes[at] !== 0xff || (bytes[at + 1]! & 0xe0) !== 0xe0) return undefined;
+  const mpeg1 = ((bytes[at + 1]! >> 3) & 3) === 3;
+  const bitrates = mpeg1
+    ? [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320]
+    : [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160];
+  const rates = mpeg1 ? [44100, 48000, 32000] : [22050, 24000, 16000];
+  const kbps = bitrates[bytes[at + 2]! >> 4]!;
+  const rate = rates[(bytes[at + 2]! >> 2) & 3]!;
+  const padding = (bytes[at + 2]! >> 1) & 1;
+  const samples = mpeg1 ? 1152 : 576;
+  return { length: Math.floor(((samples / 8) * kbps * 1000) / rate) + padding, kbps, rate, samples };
+}
+
+describe("speech service", () => {
+  let speech: SpeechService;
+
+  beforeAll(() => {
+    speech = new SpeechService({ size: 2, niceness: 0 });
+  });
+  afterAll(() => speech.close());
+
+  const voiceOf = (engine: string) => VOICES.find((v) => v.engine === engine)!.id;
+
+  it.each(["flite", "espeak-ng"])("speaks a sentence with %s at a plausible length", async (engine) => {
+    const result = await speech.synthesize(SENTENCE, { voice: voiceOf(engine) });
+    // Thirteen words: about 3.5–6 s of speech.
+    expect(result.duration).toBeGreaterThan(2.5);
+    expect(result.duration).toBeLessThan(8);
+    expect(result.duration).toBeCloseTo(result.pcm.length / result.sampleRate, 6);
+    const loud = result.pcm.reduce((m, v) => Math.max(m, Math.abs(v)), 0);
+    expect(loud).toBeGreaterThan(0.5);
+    expect(loud).toBeLessThanOrEqual(1);
+  });
+
+  it.each(["clara", "james", "ivy"] as const)("speed 2 shortens and 0.5 lengthens (%s)", async (voice) => {
+    const [normal, fast, slow] = await Promise.all(
+      [1, 2, 0.5].map((speed) => speech.synthesize(SENTENCE, { voice, speed })),
+    );
+    expect(fast!.duration / normal!.duration).toBeLessThan(0.65);
+    expect(slow!.duration / normal!.duration).toBeGreaterThan(1.6);
+  });
+
+  it.each(["clara", "james", "ivy"] as const)("pitch moves the fundamental (%s)", async (voice) => {
+    const [low, high] = await Promise.all([0.75, 1.5].map((pitch) => speech.synthesize(SENTENCE, { voice, pitch })));
+    const ratio = estimatePitch(high!.pcm, high!.sampleRate) / estimatePitch(low!.pcm, low!.sampleRate);
+    // Asked for 1.5 / 0.75 = 2; the estimate is rough, and eSpeak's pitch scale is not linear.
+    expect(ratio).toBeGreaterThan(1.4);
+    expect(ratio).toBeLessThan(2.6);
+  });
+
+  it.each(["128k", "192k"] as const)("encodes MP3 frames at %s and a correct WAV header", async (bitrate) => {
+    const { pcm, sampleRate, duration } = await speech.synthesize("Well begun is half done.");
+    const mp3 = await speech.encode(pcm, sampleRate, "mp3", bitrate);
+    // Walk the frames: every one is a valid layer III frame at the requested bitrate.
+    let at = 0;
+    let seconds = 0;
+    while (at < mp3.length) {
+      const frame = mp3Frame(mp3, at);
+      expect(frame).toBeDefined();
+      expect(frame!.kbps).toBe(Number.parseInt(bitrate, 10));
+      expect(frame!.rate).toBe(mp3SampleRate(sampleRate, frame!.kbps));
+      at += frame!.length;
+      seconds += frame!.samples / frame!.rate;
+    }
+    expect(at).toBe(mp3.length);
+    expect(Math.abs(seconds - duration)).toBeLessThan(0.15);
+
+    const wav = encodeAudio(pcm, sampleRate, "wav");
+    expect(wav.toString("ascii", 0, 4)).toBe("RIFF");
+    expect(wav.readUInt32LE(4)).toBe(wav.length - 8);
+    expect(wav.toString("ascii", 8, 16)).toBe("WAVEfmt ");
+    expect(wav.readUInt16LE(20)).toBe(1); // PCM
+    expect(wav.readUInt16LE(22)).toBe(1); // mono
+    expect(wav.readUInt32LE(24)).toBe(sampleRate);
+    expect(wav.readUInt16LE(34)).toBe(16);
+    expect(wav.readUInt32LE(40)).toBe(pcm.length * 2);
+    expect(readWav(wav).samples.length).toBe(pcm.length);
+  });
+
+  it("narrates: audio, duration from the PCM, peaks in 0..1 and the settings used", async () => {
+    const n = await speech.narrate("Be yourself; everyone else is already taken.", { codec: "wav" });
+    expect(n.contentType).toBe("audio/wav");
+    expect(n.audio.length).toBe(44 + n.pcm.length * 2);
+    expect(n.peaks).toHaveLength(200);
+    expect(Math.max(...n.peaks)).toBe(1);
+    expect(Math.min(...n.peaks)).toBeGreaterThanOrEqual(0);
+    expect(n.settings).toMatchObject({ voice: "clara", speed: 1, pitch: 1, codec: "wav", temperature: 0.25 });
+  });
+
+  it("a killed worker costs at most its own call; the next call succeeds", async () => {
+    const call = speech.synthesize(SENTENCE, { voice: "james" });
+    // Kill the worker as soon as it has the request.
+    for (let i = 0; i < 200 && speech.workers.busyPids().length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    const [pid] = speech.workers.busyPids();
+    expect(pid).toBeDefined();
+    process.kill(pid!, "SIGKILL");
+    // Retried once on a fresh worker, so this call may still succeed; it must not hang.
+    await call.then(
+      (r) => expect(r.duration).toBeGreaterThan(1),
+      (error: unknown) => expect(error).toBeInstanceOf(SpeechWorkerCrashedError),
+    );
+    expect(speech.workers.pids()).not.toContain(pid);
+    const next = await speech.synthesize(SENTENCE, { voice: "james" });
+    expect(next.duration).toBeGreaterThan(1);
+  });
+
+  it("a request that crashes its worker every time fails alone", async () => {
+    await expect(speech.workers.run({ op: "crash" })).rejects.toBeInstanceOf(SpeechWorkerCrashedError);
+    const next = await speech.synthesize("Still here.", { voice: "oscar" });
+    expect(next.duration).toBeGreaterThan(0.3);
+  });
+});
