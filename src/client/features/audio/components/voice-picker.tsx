@@ -47,7 +47,12 @@ export function VoicePicker({
               value === voice.id ? "border-primary ring-1 ring-primary" : "hover:border-ring/60",
             )}
           >
-            <RadioGroupItem value={voice.id} id={id} className="relative z-10 mt-0.5" aria-describedby={`${id}-description`} />
+            <RadioGroupItem
+              value={voice.id}
+              id={id}
+              className="relative z-10 mt-0.5"
+              aria-describedby={`${id}-description`}
+            />
             <div className="grid min-w-0 flex-1 gap-1">
               <label
                 htmlFor={id}
