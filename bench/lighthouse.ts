@@ -64,10 +64,21 @@ interface Row {
   lcp: number;
   tbt: number;
   cls: number;
+  /** What the largest contentful paint painted (a CSS selector and a snippet of it). */
+  lcpElement: string;
 }
 
 const score = (result: RunnerResult, id: string) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
 const audit = (result: RunnerResult, id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
+
+/** The node of the LCP element audit (its first table's first row), as selector and snippet. */
+function lcpElement(result: RunnerResult): string {
+  const details = result.lhr.audits["largest-contentful-paint-element"]?.details as
+    | { items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[] }
+    | undefined;
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  return node ? `${node.selector ?? "?"} ${(node.snippet ?? "").slice(0, 80)}` : "unknown";
+}
 
 /** The median run by performance score. */
 function median(rows: Row[]): Row {
@@ -120,11 +131,14 @@ async function main() {
             lcp: audit(result, "largest-contentful-paint"),
             tbt: audit(result, "total-blocking-time"),
             cls: audit(result, "cumulative-layout-shift"),
+            lcpElement: lcpElement(result),
           });
         }
         const row = median(runs);
         rows.push(row);
-        console.log(`  ${page} (${profile}): performance ${row.performance}, LCP ${Math.round(row.lcp)} ms`);
+        console.log(
+          `  ${page} (${profile}): performance ${row.performance}, LCP ${Math.round(row.lcp)} ms (${row.lcpElement})`,
+        );
       }
     }
   } finally {

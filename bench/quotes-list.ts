@@ -360,6 +360,7 @@ async function measure(kind: "pglite" | "postgres", env: Record<string, string>,
         const row = toRow(kind, c.name, result, c.html ? htmlCeiling : jsonCeiling);
         rows.push(row);
         printRow(row);
+        console.log(`             resident memory after this case: ${rssMb(child.pid)} MB (peak so far ${memory.peak} MB)`);
       }
     } finally {
       clearInterval(sampler);

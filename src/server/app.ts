@@ -20,7 +20,7 @@ import { loadPageRenderer } from "./plugins/page-renderer.ts";
 import { healthRoutes } from "./modules/health/index.ts";
 import { quoteRoutes } from "./modules/quotes/index.ts";
 import { QuotesService } from "./modules/quotes/quotes.service.ts";
-import { authPlugin } from "./plugins/auth.ts";
+import { authPlugin, SessionCache } from "./plugins/auth.ts";
 import { bookmarkRoutes } from "./modules/bookmarks/index.ts";
 import { BookmarksService } from "./modules/bookmarks/bookmarks.service.ts";
 import { reactionRoutes } from "./modules/reactions/index.ts";
@@ -83,6 +83,9 @@ export interface BuildOptions {
 /** Rendered public pages are reused this long, like the list pages they show. */
 const RENDERED_PAGE_TTL_MS = 3_000;
 
+/** How long a signed-in request's session lookup is reused (PGlite only; see SessionCache). */
+const SESSION_CACHE_TTL_MS = 30_000;
+
 function trustProxySetting(value: string | undefined): boolean | string | undefined {
   if (value === undefined) return undefined;
   if (value === "true") return true;
@@ -132,7 +135,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
   const signer = new TokenSigner(loadSigningSecret(config.JWT_SECRET, config.DATA_DIR));
-  await app.register(authPlugin, { db: database.db, signer });
+  // One process owns a PGlite database, so it sees every session change and may cache lookups; PostgreSQL may be
+  // shared by several processes, which must read each session.
+  const sessionCache = new SessionCache(database.kind === "pglite" ? SESSION_CACHE_TTL_MS : 0);
+  await app.register(authPlugin, { db: database.db, signer, sessionCache });
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });
 
   const mailer = createMailer({
@@ -149,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: config.PUBLIC_URL,
     logResetLinks: config.NODE_ENV !== "production",
     log: app.log,
+    sessionCache,
   });
   app.decorate("mailer", mailer);
   app.decorate("auth", auth);
@@ -157,7 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await mailer.close();
   });
   await app.register(authRoutes, { auth, perIpPerMinute: config.RATE_LIMIT_AUTH_PER_MIN });
-  await app.register(userRoutes, { db: database.db });
+  await app.register(userRoutes, { db: database.db, sessionCache });
 
   const media = new LocalMediaStore(path.join(config.DATA_DIR, "media"));
   app.decorate("media", media);
@@ -169,7 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Engagement writes do not flush the shared list caches (docs/decisions/008-engagement-counters.md).
   quotes.useViewerState(viewerStateSource(database.db));
   await app.register(bookmarkRoutes, { bookmarks: new BookmarksService(database.db, quotes) });
-  await app.register(reactionRoutes, { reactions: new ReactionsService(database.db) });
+  await app.register(reactionRoutes, { reactions: new ReactionsService(database.db, database.kind === "pglite") });
 
   await app.register(commentRoutes, { comments: new CommentsService(database.db, app.counters) });
   await app.register(reportRoutes, { reports: new ReportsService(database.db, app.counters) });

@@ -28,12 +28,24 @@ describe("privacy consent", () => {
   const browser = useBrowser();
   const firstVisit = { privacyConsent: null };
 
-  it("asks on the first visit only after the page is interactive, and Accept All persists across reloads", async () => {
-    const { page, expectNoConsoleErrors } = await browser.open(firstVisit);
-    // The server's HTML has no banner: it cannot flash or shift the page.
-    const html = await (await page.request.get("/")).text();
-    expect(html).not.toContain("consent-banner");
+  it("is in the first paint of a first visit, inert until the page is interactive, and hidden before paint once chosen", async () => {
+    // Without the app's JavaScript: the server's banner shows on a first visit, its buttons disabled.
+    const first = await browser.open(firstVisit);
+    await first.page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await first.page.goto("/");
+    const early = first.page.locator(BANNER);
+    await early.waitFor({ state: "visible" });
+    expect(await early.getByRole("button", { name: "Accept All" }).isDisabled()).toBe(true);
+    // A stored choice hides it before the first paint, still without the app's JavaScript.
+    const returning = await browser.open();
+    await returning.page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await returning.page.goto("/");
+    await returning.page.locator("[data-testid=quote-card]").first().waitFor();
+    expect(await returning.page.locator(BANNER).isVisible()).toBe(false);
+  });
 
+  it("asks on the first visit, and Accept All persists across reloads", async () => {
+    const { page, expectNoConsoleErrors } = await browser.open(firstVisit);
     await page.goto("/");
     const banner = page.locator(BANNER);
     await banner.waitFor({ state: "visible" });

@@ -123,6 +123,8 @@ describe("server rendering", () => {
     const { page } = await browser.open({ javaScriptEnabled: false });
     await page.goto("/");
     expect(await page.locator("[data-testid=quote-card]").count()).toBe(20);
+    // Nothing can be stored without JavaScript, so there is no consent to ask for.
+    expect(await page.getByTestId("consent-banner").isVisible()).toBe(false);
     await expect.poll(() => page.getByText(latest.quotes[0]?.text ?? "", { exact: true }).first().isVisible()).toBe(true);
     await page.goto(`/quote/${quote.url_slug}`);
     expect(await page.getByTestId("quote-detail").innerText()).toContain(quote.text);

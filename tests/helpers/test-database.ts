@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, pgliteCopyFrom, type Database, type Db } from "#server/db/client.ts";
+import { planStatementsOnce } from "#server/db/planned.ts";
 import * as schema from "#server/db/schema/index.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -64,6 +65,7 @@ async function openPgliteFromDump(file: string): Promise<Database> {
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]), extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
+  planStatementsOnce(db);
   return {
     db: db as unknown as Db,
     kind: "pglite",

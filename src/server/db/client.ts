@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema/index.ts";
+import { planStatementsOnce } from "./planned.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -80,6 +81,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
   const client = await PGlite.create(location, { extensions: { pg_trgm }, ...pgliteStartParams(PGlite) });
   const pgliteDb = drizzle(client, { schema });
+  planStatementsOnce(pgliteDb);
   return {
     db: pgliteDb as unknown as Db,
     kind: "pglite",

@@ -34,6 +34,44 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return token && token.length >= TOKEN_MIN_LENGTH ? token : undefined;
 }
 
+/**
+ * Signed-in requests' session lookups, kept for a few seconds. Only where one process owns the database (PGlite):
+ * every change to a session or a user goes through this process, which forgets the affected entries at once, so a
+ * revoked session or a changed role is never served from here. With PostgreSQL several processes may share the
+ * database, so the cache is off (`ttlMs` 0) and every request reads its session.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, { user: AuthUser; sessionExpires: number; until: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  get(sessionId: string, now: number): AuthUser | undefined {
+    const hit = this.entries.get(sessionId);
+    if (!hit) return undefined;
+    if (hit.until > now && hit.sessionExpires > now) return hit.user;
+    this.entries.delete(sessionId);
+    return undefined;
+  }
+
+  set(user: AuthUser, sessionExpires: Date, now: number) {
+    if (this.ttlMs <= 0) return;
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(user.sessionId, { user, sessionExpires: sessionExpires.getTime(), until: now + this.ttlMs });
+  }
+
+  forgetSession(sessionId: string) {
+    this.entries.delete(sessionId);
+  }
+
+  /** After any change to the user's row or sessions (profile, role, password, sign-out everywhere). */
+  forgetUser(userId: string) {
+    for (const [sessionId, entry] of this.entries) if (entry.user.id === userId) this.entries.delete(sessionId);
+  }
+}
+
 /** A 401 with the spec's words. */
 export const tokenRejected = (message: string) => new HttpError(401, "invalid_token", message);
 
@@ -41,48 +79,56 @@ export const tokenRejected = (message: string) => new HttpError(401, "invalid_to
  * Reads the bearer token of every request: a valid token bound to a live session
  * sets request.user; an invalid, expired or revoked one answers 401; no token leaves it null.
  */
-export const authPlugin = fp<{ db: Db; signer: TokenSigner }>(async (app: FastifyInstance, { db, signer }) => {
-  app.decorateRequest("user", null);
-  const authenticate = async (token: string): Promise<AuthUser> => {
-    const claims = await signer.verify(token);
-    if (typeof claims === "string") throw tokenRejected(claims);
-    const [row] = await db
-      .select({
-        id: users.id,
-        email: users.email,
-        firstname: users.firstname,
-        lastname: users.lastname,
-        role: users.role,
-        themeClass: users.themeClass,
-        customColor: users.customColor,
-        sessionId: sessions.id,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, claims.sessionId),
-          eq(sessions.userId, claims.userId),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date()),
-        ),
+export const authPlugin = fp<{ db: Db; signer: TokenSigner; sessionCache: SessionCache }>(
+  async (app: FastifyInstance, { db, signer, sessionCache }) => {
+    app.decorateRequest("user", null);
+    const authenticate = async (token: string): Promise<AuthUser> => {
+      const claims = await signer.verify(token);
+      if (typeof claims === "string") throw tokenRejected(claims);
+      const now = Date.now();
+      const cached = sessionCache.get(claims.sessionId, now);
+      if (cached && cached.id === claims.userId) return cached;
+      const [row] = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          firstname: users.firstname,
+          lastname: users.lastname,
+          role: users.role,
+          themeClass: users.themeClass,
+          customColor: users.customColor,
+          sessionId: sessions.id,
+          sessionExpires: sessions.expiresAt,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.id, claims.sessionId),
+            eq(sessions.userId, claims.userId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, new Date()),
+          ),
+        );
+      if (!row) throw tokenRejected("Invalid token");
+      const { sessionExpires, ...user } = row;
+      sessionCache.set(user, sessionExpires, now);
+      return user;
+    };
+    // Anonymous requests (most of them) pass straight through, without a promise.
+    app.addHook("onRequest", (request, _reply, done) => {
+      const token = request.url.startsWith("/api/") ? bearerToken(request) : undefined;
+      if (!token) return done();
+      authenticate(token).then(
+        (user) => {
+          request.user = user;
+          done();
+        },
+        (err: unknown) => (request.routeOptions.config.lenientAuth ? done() : done(err as Error)),
       );
-    if (!row) throw tokenRejected("Invalid token");
-    return row;
-  };
-  // Anonymous requests (most of them) pass straight through, without a promise.
-  app.addHook("onRequest", (request, _reply, done) => {
-    const token = request.url.startsWith("/api/") ? bearerToken(request) : undefined;
-    if (!token) return done();
-    authenticate(token).then(
-      (user) => {
-        request.user = user;
-        done();
-      },
-      (err: unknown) => (request.routeOptions.config.lenientAuth ? done() : done(err as Error)),
-    );
-  });
-});
+    });
+  },
+);
 
 /** The signed-in user, or a 401 `Authentication required`. */
 export function requireUser(request: FastifyRequest): AuthUser {

@@ -13,7 +13,7 @@ import { SESSION_SECONDS } from "#contracts/constants.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
 import { passwordResetMail } from "#server/mail/templates/password-reset.ts";
-import type { AuthUser } from "#server/plugins/auth.ts";
+import type { AuthUser, SessionCache } from "#server/plugins/auth.ts";
 import { tokenRejected } from "#server/plugins/auth.ts";
 import { conflict, HttpError } from "#server/plugins/errors.ts";
 import { enforceLimit, tooManyAttempts, type CounterStore } from "#server/plugins/rate-limit.ts";
@@ -66,6 +66,8 @@ export interface AuthServiceDeps {
   /** Without SMTP, also log each reset link (a development convenience; false in production). */
   logResetLinks?: boolean;
   log: FastifyBaseLogger;
+  /** Forgets revoked sessions at once (see SessionCache). */
+  sessionCache: SessionCache;
   now?: () => Date;
 }
 
@@ -223,6 +225,7 @@ export class AuthService {
 
   async signout(user: AuthUser): Promise<MessageResponse> {
     await revokeSession(this.deps.db, user.sessionId, this.now());
+    this.deps.sessionCache.forgetSession(user.sessionId);
     return { message: AUTH_MESSAGES.signedOut };
   }
 
@@ -287,6 +290,7 @@ export class AuthService {
       await expireOtherResets(tx, reset.userId, now);
       return reset.userId;
     });
+    this.deps.sessionCache.forgetUser(userId);
     const user = await findUserById(db, userId);
     if (user) await counters.clear(keys.signinFailures(user.email), keys.signinLock(user.email));
     return { message: AUTH_MESSAGES.passwordReset };

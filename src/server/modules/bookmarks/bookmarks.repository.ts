@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
+import { executePlanned } from "#server/db/planned.ts";
 import { rowsOf, type Db, type Tx } from "#server/db/client.ts";
 import { bookmarks, quotes } from "#server/db/schema/index.ts";
 import {
@@ -45,7 +46,9 @@ const toChange = (row: ChangeRow | undefined): BookmarkChange => ({
  */
 export async function addBookmarkCounted(db: Db, viewer: QuoteViewer, quoteId: string): Promise<BookmarkChange> {
   if (!isQuoteId(quoteId)) return toChange(undefined);
-  const result = await db.execute(sql`
+  const result = await executePlanned(
+    db,
+    sql`
     with q as (${lockQuoteSelect(quoteId, viewer)}),
     ins as (
       insert into ${bookmarks} (user_id, quote_id) select ${viewer.id}, id from q where visible
@@ -53,21 +56,25 @@ export async function addBookmarkCounted(db: Db, viewer: QuoteViewer, quoteId: s
     ),
     bump as (${bookmarkCountUpdate(quoteId, 1, sql`exists (select 1 from ins)`)})
     select (select visible from q) as visible, exists (select 1 from ins) as changed,
-      (select bookmarks_count from bump) as count, (select created_at from ins) as created_at`);
+      (select bookmarks_count from bump) as count, (select created_at from ins) as created_at`,
+  );
   return toChange(rowsOf<ChangeRow>(result)[0]);
 }
 
 /** In one statement: locks the quote row, removes the user's bookmark of it if any, and moves the counter. */
 export async function removeBookmarkCounted(db: Db, viewer: QuoteViewer, quoteId: string): Promise<BookmarkChange> {
   if (!isQuoteId(quoteId)) return toChange(undefined);
-  const result = await db.execute(sql`
+  const result = await executePlanned(
+    db,
+    sql`
     with q as (${lockQuoteSelect(quoteId, viewer)}),
     del as (
       delete from ${bookmarks} where user_id = ${viewer.id} and quote_id in (select id from q) returning 1
     ),
     bump as (${bookmarkCountUpdate(quoteId, -1, sql`exists (select 1 from del)`)})
     select (select visible from q) as visible, exists (select 1 from del) as changed,
-      (select bookmarks_count from bump) as count, null as created_at`);
+      (select bookmarks_count from bump) as count, null as created_at`,
+  );
   return toChange(rowsOf<ChangeRow>(result)[0]);
 }
 

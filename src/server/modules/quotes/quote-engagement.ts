@@ -86,14 +86,14 @@ export async function readBookmarkCount(db: Executor, quoteId: string): Promise<
  * `removed` and one more of `added` — SQL text expressions naming a reaction type, or null for none. The per-type
  * map and the total change together; returns `reaction_counts`.
  */
-export function reactionCountUpdate(quoteId: string, removed: SQL, added: SQL): SQL {
+export function reactionCountUpdate(quoteId: string, removed: SQL, added: SQL, when: SQL = sql`true`): SQL {
   const bump = (type: SQL, by: number) =>
     sql`(case when ${type} is null then '{}'::jsonb else jsonb_build_object(${type}, greatest(coalesce((reaction_counts->>(${type}))::int, 0) + ${by}::int, 0)) end)`;
   const one = (type: SQL) => sql`(case when ${type} is null then 0 else 1 end)`;
   return sql`update ${quotes}
     set reaction_counts = reaction_counts || ${bump(removed, -1)} || ${bump(added, 1)},
       reactions_count = greatest(reactions_count + ${one(added)} - ${one(removed)}, 0)
-    where id = ${quoteId} returning reaction_counts`;
+    where id = ${quoteId} and ${when} returning reaction_counts`;
 }
 
 /** The quote's reaction counts by type. */

@@ -4,7 +4,7 @@ import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import type { Db } from "#server/db/client.ts";
 import { notFound } from "#server/plugins/errors.ts";
 import { isQuoteVisible, lockQuote, readReactionCounts } from "#server/modules/quotes/quote-engagement.ts";
-import { findReaction, toggleReaction } from "./reactions.repository.ts";
+import { findReaction, toggleReaction, toggleReactionSerialized } from "./reactions.repository.ts";
 
 export const QUOTE_NOT_FOUND = "Quote not found";
 
@@ -14,10 +14,19 @@ export const QUOTE_NOT_FOUND = "Quote not found";
  * queue up and the counts stay exact.
  */
 export class ReactionsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The database runs one statement at a time (PGlite): the toggle needs no transaction of its own. */
+    private readonly serialized = false,
+  ) {}
 
   /** POST /api/quotes/{id}/reactions. */
-  react(viewer: QuoteViewer, quoteId: string, chosen: ReactionType): Promise<ReactionSummary> {
+  async react(viewer: QuoteViewer, quoteId: string, chosen: ReactionType): Promise<ReactionSummary> {
+    if (this.serialized) {
+      const result = await toggleReactionSerialized(this.db, viewer, quoteId, chosen);
+      if (!result?.visible) throw notFound(QUOTE_NOT_FOUND);
+      return { reactions: result.counts, userReaction: result.next };
+    }
     return this.db.transaction(async (tx) => {
       const quote = await lockQuote(tx, quoteId, viewer);
       if (!quote?.visible) throw notFound(QUOTE_NOT_FOUND);

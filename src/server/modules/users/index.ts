@@ -2,13 +2,16 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AuthUserSchema, ProfileSchema, ThemeSchema } from "#contracts/auth.ts";
 import { ErrorEnvelopeSchema } from "#contracts/common.ts";
 import type { Db } from "#server/db/client.ts";
-import { requirePermission, requireUser, tokenRejected } from "#server/plugins/auth.ts";
+import { requirePermission, requireUser, tokenRejected, type SessionCache } from "#server/plugins/auth.ts";
 import { toAuthUser, updateUser } from "./users.repository.ts";
 
 const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
 
 /** The signed-in user's own profile and theme colour. */
-export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const userRoutes: FastifyPluginAsyncZod<{ db: Db; sessionCache: SessionCache }> = async (
+  app,
+  { db, sessionCache },
+) => {
   app.patch(
     "/api/auth/update-profile",
     {
@@ -24,6 +27,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       const user = requireUser(request);
       const { firstname, lastname } = request.body;
       const updated = await updateUser(db, user.id, { firstname, lastname });
+      sessionCache.forgetUser(user.id);
       if (!updated) throw tokenRejected("Invalid token");
       return toAuthUser(updated);
     },
@@ -47,6 +51,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         themeClass: themeClass ?? null,
         customColor: customColor ?? null,
       });
+      sessionCache.forgetUser(user.id);
       if (!updated) throw tokenRejected("Invalid token");
       return toAuthUser(updated);
     },

@@ -4,10 +4,11 @@ import { Button } from "#client/components/ui/button.tsx";
 import { ACCEPT_ALL, NECESSARY_ONLY, saveConsent } from "../consent-storage.ts";
 
 /**
- * The first-visit banner: a fixed strip along the bottom edge, never part of the server's HTML (so it cannot
- * shift the page), with the page padded by its height while it shows so nothing stays hidden under it.
+ * The first-visit banner: a fixed strip along the bottom edge (so it cannot shift the page), with the page padded by
+ * its height while it shows so nothing stays hidden under it. It is in the server's HTML, with its buttons disabled
+ * until the page is interactive (`interactive`).
  */
-export function ConsentBanner({ onCustomize }: { onCustomize: () => void }) {
+export function ConsentBanner({ onCustomize, interactive }: { onCustomize: () => void; interactive: boolean }) {
   const ref = useRef<HTMLElement>(null);
 
   useLayoutEffect(() => {
@@ -31,6 +32,7 @@ export function ConsentBanner({ onCustomize }: { onCustomize: () => void }) {
       ref={ref}
       aria-labelledby="consent-banner-title"
       data-testid="consent-banner"
+      data-consent-banner=""
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 shadow-[0_-4px_16px_rgb(0_0_0/0.08)] backdrop-blur supports-[backdrop-filter]:bg-background/85"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 sm:px-6 md:flex-row md:items-center md:gap-6 md:py-4">
@@ -47,13 +49,19 @@ export function ConsentBanner({ onCustomize }: { onCustomize: () => void }) {
           </div>
         </div>
         <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-          <Button variant="ghost" size="sm" className="col-span-2 sm:order-first" onClick={onCustomize}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="col-span-2 sm:order-first"
+            disabled={!interactive}
+            onClick={onCustomize}
+          >
             Customize
           </Button>
-          <Button variant="outline" size="sm" onClick={() => saveConsent(NECESSARY_ONLY)}>
+          <Button variant="outline" size="sm" disabled={!interactive} onClick={() => saveConsent(NECESSARY_ONLY)}>
             Necessary Only
           </Button>
-          <Button size="sm" onClick={() => saveConsent(ACCEPT_ALL)}>
+          <Button size="sm" disabled={!interactive} onClick={() => saveConsent(ACCEPT_ALL)}>
             Accept All
           </Button>
         </div>

@@ -9,7 +9,11 @@ const PrivacySettingsSheet = lazy(() =>
   import("./privacy-settings-sheet.tsx").then((module) => ({ default: module.PrivacySettingsSheet })),
 );
 
-/** The consent banner (first visit, after hydration only) and the Privacy Settings sheet. */
+/**
+ * The consent banner and the Privacy Settings sheet. The server cannot know the stored choice, so its HTML always
+ * carries the banner, and index.html's inline script hides it before the first paint when a choice is stored; after
+ * hydration it stays only while there is none.
+ */
 export function ConsentRoot() {
   const hydrated = useHydrated();
   const consent = useConsent();
@@ -17,6 +21,11 @@ export function ConsentRoot() {
   // Kept once opened, so that it can animate closed.
   const [settingsUsed, setSettingsUsed] = useState(false);
   if (settingsOpen && !settingsUsed) setSettingsUsed(true);
+
+  // From hydration on, the banner renders only while there is no choice: the pre-paint hint has done its work.
+  useEffect(() => {
+    if (hydrated) delete document.documentElement.dataset.consentStored;
+  }, [hydrated]);
 
   useEffect(() => {
     const open = () => setSettingsOpen(true);
@@ -26,7 +35,9 @@ export function ConsentRoot() {
 
   return (
     <>
-      {hydrated && consent === null && !settingsOpen && <ConsentBanner onCustomize={() => setSettingsOpen(true)} />}
+      {consent === null && !settingsOpen && (
+        <ConsentBanner interactive={hydrated} onCustomize={() => setSettingsOpen(true)} />
+      )}
       {settingsUsed && (
         <Suspense fallback={null}>
           <PrivacySettingsSheet open={settingsOpen} onOpenChange={setSettingsOpen} consent={consent} />
