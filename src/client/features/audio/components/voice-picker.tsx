@@ -44,10 +44,15 @@ export function VoicePicker({
             key={voice.id}
             className={cn(
               "relative flex gap-3 rounded-lg border p-3 transition-colors",
-              value === voice.id ? "border-primary bg-primary/5" : "hover:bg-accent/40",
+              value === voice.id ? "border-primary ring-1 ring-primary" : "hover:border-ring/60",
             )}
           >
-            <RadioGroupItem value={voice.id} id={id} className="mt-0.5" aria-describedby={`${id}-description`} />
+            <RadioGroupItem
+              value={voice.id}
+              id={id}
+              className="relative z-10 mt-0.5"
+              aria-describedby={`${id}-description`}
+            />
             <div className="grid min-w-0 flex-1 gap-1">
               <label
                 htmlFor={id}
