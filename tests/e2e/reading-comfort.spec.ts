@@ -120,6 +120,9 @@ describe("reading comfort, icon legend and debug mode", () => {
     expect(await strip.getByTestId("quote-debug-id").innerText()).toMatch(/^[0-9a-f-]{36}$/);
     expect(await strip.getByTestId("quote-debug-status").innerText()).toBe("approved");
     expect(await strip.getByTestId("quote-debug-views").innerText()).toMatch(/^\d+$/);
+    // The debug data is for admins: a visitor sees where it lives, with nothing to open.
+    expect(await strip.getByTestId("quote-debug-path").innerText()).toContain("/api/debug/quote/");
+    expect(await strip.getByTestId("quote-debug-link").count()).toBe(0);
     expect(await page.evaluate(() => sessionStorage.getItem("debugMode"))).toBe("true");
     await expectAccessible(page);
 

@@ -68,7 +68,9 @@ function SelectCard({ quote }: { quote: { id: string; text: string; author: stri
 
 /** The card's debug strip, only while debug mode is on (SPEC §2). */
 function CardDebug({ quote }: { quote: DebugSlotQuote }) {
-  return useDebugMode() ? <QuoteDebugInfo quote={quote} /> : null;
+  const viewer = useViewer();
+  const debugMode = useDebugMode();
+  return debugMode ? <QuoteDebugInfo quote={quote} canViewData={can(viewer?.role, "viewAdminPanel")} /> : null;
 }
 
 /** What the app puts into the quote card's and quote page's slots. */

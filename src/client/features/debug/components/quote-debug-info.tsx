@@ -21,10 +21,10 @@ function total(counts: Record<string, number> | undefined) {
 }
 
 /**
- * A card's debug strip (SPEC §2): id, status and counters, and the quote's `GET /api/debug/quote/{id}` data
- * (admins; others see the server's refusal), fetched with the session's token when opened.
+ * A card's debug strip (SPEC §2): id, status and counters and, for admins (`canViewData`), the quote's
+ * `GET /api/debug/quote/{id}` data, fetched with the session's token when opened; others see the path only.
  */
-export function QuoteDebugInfo({ quote }: { quote: DebugQuote }) {
+export function QuoteDebugInfo({ quote, canViewData }: { quote: DebugQuote; canViewData: boolean }) {
   const [open, setOpen] = useState(false);
   const debugData = useQuoteDebug(quote.id, open);
   const rows: [string, string | number | boolean | undefined | null][] = [
@@ -55,17 +55,23 @@ export function QuoteDebugInfo({ quote }: { quote: DebugQuote }) {
             </div>
           ))}
       </dl>
-      <button
-        type="button"
-        onClick={() => setOpen((value) => !value)}
-        aria-expanded={open}
-        className="mt-1 inline-flex items-center gap-1 rounded-sm underline underline-offset-2 outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        data-testid="quote-debug-link"
-      >
-        GET {path}
-        <ChevronDownIcon aria-hidden="true" className={cn("size-3", open && "rotate-180")} />
-      </button>
-      {open && (
+      {!canViewData ? (
+        <p className="mt-1" data-testid="quote-debug-path">
+          GET {path} <span className="opacity-80">(admins)</span>
+        </p>
+      ) : (
+        <button
+          type="button"
+          onClick={() => setOpen((value) => !value)}
+          aria-expanded={open}
+          className="mt-1 inline-flex items-center gap-1 rounded-sm underline underline-offset-2 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          data-testid="quote-debug-link"
+        >
+          GET {path}
+          <ChevronDownIcon aria-hidden="true" className={cn("size-3", open && "rotate-180")} />
+        </button>
+      )}
+      {open && canViewData && (
         <div className="mt-1" data-testid="quote-debug-data">
           {debugData.isPending ? (
             <p>Loading...</p>
