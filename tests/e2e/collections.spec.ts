@@ -79,6 +79,7 @@ describe("saved lists", () => {
     await expect.poll(() => popover.getByRole("checkbox").first().getAttribute("data-state")).toBe("checked");
     await expectAccessible(page);
     await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByTestId("save-to-list-popover").count()).toBe(0);
 
     // The other two by ticking the list.
     for (const text of ["Quote 2 about", "Quote 3 about"]) {
@@ -89,6 +90,7 @@ describe("saved lists", () => {
       await box.click();
       await expect.poll(() => box.getAttribute("data-state")).toBe("checked");
       await page.keyboard.press("Escape");
+      await expect.poll(() => page.getByTestId("save-to-list-popover").count()).toBe(0);
     }
     const { lists } = await call<SavedLists>("/api/lists", { token: ada.token });
     const list = lists.find((l) => l.name === name)!;

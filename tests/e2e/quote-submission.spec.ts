@@ -52,7 +52,7 @@ describe("quote submission", () => {
     await page.goto("/");
     await settle(page);
     const dialog = await openSubmitDialog(page);
-    expect(await dialog.getByRole("tab").allInnerTexts()).toEqual(["Text", "Preview"]);
+    expect(await dialog.getByRole("tab").allInnerTexts()).toEqual(["Text", "Audio", "Background", "Preview"]);
     await fillQuote(dialog, { text, author: "Ada Tester", category: "wisdom" });
     const tags = dialog.getByRole("textbox", { name: /^Tags/ });
     await tags.fill("Journeys");

@@ -157,7 +157,11 @@ describe("quote discovery", () => {
     const { page, expectNoConsoleErrors } = await browser.open();
     await page.goto("/");
     await settleList(page);
-    const card = page.locator(CARD).first();
+    // The newest quotes may come from other journeys, without tags: the first card that has some.
+    const card = page
+      .locator(CARD)
+      .filter({ has: page.getByRole("list", { name: "Tags" }) })
+      .first();
     const tag = (await card.getByRole("list", { name: "Tags" }).getByRole("link").first().innerText()).trim();
     const tagged = await api<QuoteList>(`/api/quotes?tags=${encodeURIComponent(tag)}&limit=20`);
 
