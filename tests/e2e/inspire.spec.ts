@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { QuoteList } from "#contracts/quotes.ts";
-import { api, expectAccessible, settle, useBrowser } from "./helpers.ts";
+import { ADMIN, api, call, expectAccessible, settle, signInThroughApi, uniqueWord, useBrowser } from "./helpers.ts";
 
 const FULL = "[data-testid=inspire-full]";
 const MINI = "[data-testid=inspire-mini]";
@@ -220,6 +220,36 @@ describe("Inspire mode", () => {
     await empty.getByRole("button", { name: "All quotes" }).click();
     await page.locator("[data-testid=inspire-quote]").waitFor({ state: "visible" });
     expect(await page.getByRole("radio", { name: "All quotes" }).isChecked()).toBe(true);
+    expectNoConsoleErrors();
+  });
+
+  it("in audio-only mode plays the narrated quotes, narrating each soon after it appears", async () => {
+    const admin = await signInThroughApi(ADMIN.email, ADMIN.password);
+    const author = `Narrator ${uniqueWord()}`;
+    const quote = await call<{ id: string }>("/api/quotes", {
+      method: "POST",
+      token: admin.token,
+      body: {
+        text: "Listen closely, and the quiet will tell you its name.",
+        author,
+        category: "wisdom",
+        status: "approved",
+      },
+    });
+    await call(`/api/quotes/${quote.id}/generate-audio`, { method: "POST", token: admin.token, body: {} });
+
+    const { page, expectNoConsoleErrors } = await browser.open();
+    await page.goto(`/?authors=${encodeURIComponent(author)}`);
+    await settle(page);
+    await openFromButton(page);
+    await page.getByTestId("inspire-settings-button").click();
+    await page.getByRole("radio", { name: "Audio only" }).check();
+    await expect.poll(() => quoteId(page)).toBe(quote.id);
+    const audioButton = page.getByTestId("inspire-audio-button");
+    // It starts by itself half a second after the quote appears; its button pauses it.
+    await expect.poll(() => audioButton.getAttribute("aria-label"), { timeout: 10_000 }).toBe("Pause audio");
+    await audioButton.click();
+    await expect.poll(() => audioButton.getAttribute("aria-label")).toBe("Play audio");
     expectNoConsoleErrors();
   });
 
