@@ -18,7 +18,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon, { type Result } from "autocannon";
-import pg from "pg";
 import { sql } from "drizzle-orm";
 import type { AudioJob, BulkGenerateAccepted } from "#contracts/audio.ts";
 import { buildApp } from "#server/app.ts";
@@ -26,6 +25,7 @@ import { loadConfig } from "#server/config.ts";
 import { openDatabase, rowsOf, type Database } from "#server/db/client.ts";
 import { users } from "#server/db/schema/index.ts";
 import { hashPassword } from "#server/modules/auth/password.ts";
+import { createBenchDatabase } from "./bench-database.ts";
 import { startChildServer, stopChildServer } from "./child-server.ts";
 
 const { values: args } = parseArgs({
@@ -177,18 +177,13 @@ async function measure(env: Record<string, string>, ids: string[]) {
 async function runBenchmark() {
   const count = Number(args.quotes);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "echoes-bench-"));
-  let dbName: string | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
   let databaseUrl = "";
   try {
     if (args.db === "postgres") {
-      dbName = `echoes_bench_${randomBytes(4).toString("hex")}`;
-      const admin = new pg.Client({ connectionString: args["pg-url"] });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${dbName}`);
-      await admin.end();
-      const url = new URL(args["pg-url"]);
-      url.pathname = `/${dbName}`;
-      databaseUrl = url.toString();
+      const created = await createBenchDatabase(args["pg-url"]);
+      databaseUrl = created.url;
+      dropDatabase = created.drop;
     }
     const database = await openDatabase({ databaseUrl: databaseUrl || undefined, dataDir });
     const ids = await seed(database, count);
@@ -228,12 +223,7 @@ async function runBenchmark() {
     );
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (dbName) {
-      const cleanup = new pg.Client({ connectionString: args["pg-url"] });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await cleanup.end();
-    }
+    await dropDatabase?.();
   }
 }
 

@@ -17,10 +17,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createBenchDatabase } from "./bench-database.ts";
 import { startChildServer, stopChildServer } from "./child-server.ts";
 import { parseArgs } from "node:util";
 import autocannon, { type Options, type Request, type Result } from "autocannon";
-import pg from "pg";
 import { sql } from "drizzle-orm";
 import { REACTION_TYPES } from "#contracts/constants.ts";
 import { buildApp } from "#server/app.ts";
@@ -236,18 +236,13 @@ async function runBenchmarks() {
   };
   for (const kind of kinds) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "echoes-bench-"));
-    let dbName: string | undefined;
+    let dropDatabase: (() => Promise<void>) | undefined;
     let databaseUrl = "";
     try {
       if (kind === "postgres") {
-        dbName = `echoes_bench_${randomBytes(4).toString("hex")}`;
-        const admin = new pg.Client({ connectionString: args["pg-url"] });
-        await admin.connect();
-        await admin.query(`CREATE DATABASE ${dbName}`);
-        await admin.end();
-        const url = new URL(args["pg-url"]);
-        url.pathname = `/${dbName}`;
-        databaseUrl = url.toString();
+        const created = await createBenchDatabase(args["pg-url"]);
+        databaseUrl = created.url;
+        dropDatabase = created.drop;
       }
       const database = await openDatabase({ databaseUrl: databaseUrl || undefined, dataDir });
       const { ms, ids } = await seed(database, count, userCount);
@@ -256,12 +251,7 @@ async function runBenchmarks() {
       await measure(kind, { ...baseEnv, DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, ids, rows);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
-      if (dbName) {
-        const cleanup = new pg.Client({ connectionString: args["pg-url"] });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-        await cleanup.end();
-      }
+      await dropDatabase?.();
     }
   }
 

@@ -15,10 +15,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createBenchDatabase } from "./bench-database.ts";
 import { startChildServer, stopChildServer } from "./child-server.ts";
 import { parseArgs } from "node:util";
 import autocannon, { type Result } from "autocannon";
-import pg from "pg";
 import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/client.ts";
@@ -184,21 +184,9 @@ async function runBenchmarks() {
   try {
     let databaseUrl = "";
     if (args.db === "postgres") {
-      const adminUrl = args["pg-url"];
-      const name = `echoes_bench_${randomBytes(4).toString("hex")}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-      dropDatabase = async () => {
-        const cleanup = new pg.Client({ connectionString: adminUrl });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
-      };
+      const created = await createBenchDatabase(args["pg-url"]);
+      databaseUrl = created.url;
+      dropDatabase = created.drop;
     }
     const database = await openDatabase({ databaseUrl: databaseUrl || undefined, dataDir });
     await database.migrate();

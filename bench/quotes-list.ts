@@ -18,11 +18,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createBenchDatabase } from "./bench-database.ts";
 import { startChildServer, stopChildServer } from "./child-server.ts";
 import { parseArgs } from "node:util";
 import zlib from "node:zlib";
 import autocannon, { type Request, type Result } from "autocannon";
-import pg from "pg";
 import { sql } from "drizzle-orm";
 import { CATEGORIES, type QuoteStatus } from "#contracts/constants.ts";
 import { buildApp } from "#server/app.ts";
@@ -423,30 +423,18 @@ async function runBenchmarks() {
         if (!args.keep) fs.rmSync(dataDir, { recursive: true, force: true });
       }
     } else {
-      const adminUrl = args["pg-url"];
-      const name = `echoes_bench_${randomBytes(4).toString("hex")}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
+      const { name, url, drop } = await createBenchDatabase(args["pg-url"]);
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "echoes-bench-"));
       try {
-        const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
+        const database = await openDatabase({ databaseUrl: url, dataDir });
         const ms = await seed(database, count);
         const samples = await sampleCursors(database);
         await database.close();
         console.log(`postgres: seeded ${count} quotes in ${(ms / 1000).toFixed(1)} s (${name})`);
-        await measure("postgres", { ...baseEnv, DATA_DIR: dataDir, DATABASE_URL: url.toString() }, samples, rows);
+        await measure("postgres", { ...baseEnv, DATA_DIR: dataDir, DATABASE_URL: url }, samples, rows);
       } finally {
         fs.rmSync(dataDir, { recursive: true, force: true });
-        if (!args.keep) {
-          const cleanup = new pg.Client({ connectionString: adminUrl });
-          await cleanup.connect();
-          await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await cleanup.end();
-        }
+        if (!args.keep) await drop();
       }
     }
   }
