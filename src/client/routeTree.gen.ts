@@ -11,10 +11,13 @@
 import { Route as rootRouteImport } from "./app/routes/__root.tsx";
 import { Route as IndexRouteImport } from "./app/routes/index.tsx";
 import { Route as AboutRouteImport } from "./app/routes/about.tsx";
-import { Route as AdminRouteImport } from "./app/routes/admin.tsx";
+import { Route as AdminRouteRouteImport } from "./app/routes/admin/route.tsx";
 import { Route as DashboardRouteImport } from "./app/routes/dashboard.tsx";
 import { Route as PrivacyRouteImport } from "./app/routes/privacy.tsx";
 import { Route as TermsRouteImport } from "./app/routes/terms.tsx";
+import { Route as AdminIndexRouteImport } from "./app/routes/admin/index.tsx";
+import { Route as AdminAudioRouteImport } from "./app/routes/admin/audio.tsx";
+import { Route as AdminModerationRouteImport } from "./app/routes/admin/moderation.tsx";
 import { Route as AuthCallbackRouteImport } from "./app/routes/auth/callback.tsx";
 import { Route as ListIdRouteImport } from "./app/routes/list/$id.tsx";
 import { Route as QuoteSlugRouteImport } from "./app/routes/quote/$slug.tsx";
@@ -30,7 +33,7 @@ const AboutRoute = AboutRouteImport.update({
   path: "/about",
   getParentRoute: () => rootRouteImport,
 } as any);
-const AdminRoute = AdminRouteImport.update({
+const AdminRouteRoute = AdminRouteRouteImport.update({
   id: "/admin",
   path: "/admin",
   getParentRoute: () => rootRouteImport,
@@ -49,6 +52,21 @@ const TermsRoute = TermsRouteImport.update({
   id: "/terms",
   path: "/terms",
   getParentRoute: () => rootRouteImport,
+} as any);
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: "/",
+  path: "/",
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminAudioRoute = AdminAudioRouteImport.update({
+  id: "/audio",
+  path: "/audio",
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminModerationRoute = AdminModerationRouteImport.update({
+  id: "/moderation",
+  path: "/moderation",
+  getParentRoute: () => AdminRouteRoute,
 } as any);
 const AuthCallbackRoute = AuthCallbackRouteImport.update({
   id: "/auth/callback",
@@ -73,84 +91,100 @@ const QuoteIdIdRoute = QuoteIdIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute;
+  "/admin": typeof AdminRouteRouteWithChildren;
   "/about": typeof AboutRoute;
-  "/admin": typeof AdminRoute;
   "/dashboard": typeof DashboardRoute;
   "/privacy": typeof PrivacyRoute;
   "/terms": typeof TermsRoute;
+  "/admin/audio": typeof AdminAudioRoute;
+  "/admin/moderation": typeof AdminModerationRoute;
   "/auth/callback": typeof AuthCallbackRoute;
   "/list/$id": typeof ListIdRoute;
   "/quote/$slug": typeof QuoteSlugRoute;
+  "/admin/": typeof AdminIndexRoute;
   "/quote/id/$id": typeof QuoteIdIdRoute;
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute;
   "/about": typeof AboutRoute;
-  "/admin": typeof AdminRoute;
   "/dashboard": typeof DashboardRoute;
   "/privacy": typeof PrivacyRoute;
   "/terms": typeof TermsRoute;
+  "/admin/audio": typeof AdminAudioRoute;
+  "/admin/moderation": typeof AdminModerationRoute;
   "/auth/callback": typeof AuthCallbackRoute;
   "/list/$id": typeof ListIdRoute;
   "/quote/$slug": typeof QuoteSlugRoute;
+  "/admin": typeof AdminIndexRoute;
   "/quote/id/$id": typeof QuoteIdIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   "/": typeof IndexRoute;
+  "/admin": typeof AdminRouteRouteWithChildren;
   "/about": typeof AboutRoute;
-  "/admin": typeof AdminRoute;
   "/dashboard": typeof DashboardRoute;
   "/privacy": typeof PrivacyRoute;
   "/terms": typeof TermsRoute;
+  "/admin/audio": typeof AdminAudioRoute;
+  "/admin/moderation": typeof AdminModerationRoute;
   "/auth/callback": typeof AuthCallbackRoute;
   "/list/$id": typeof ListIdRoute;
   "/quote/$slug": typeof QuoteSlugRoute;
+  "/admin/": typeof AdminIndexRoute;
   "/quote/id/$id": typeof QuoteIdIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | "/"
-    | "/about"
     | "/admin"
+    | "/about"
     | "/dashboard"
     | "/privacy"
     | "/terms"
+    | "/admin/audio"
+    | "/admin/moderation"
     | "/auth/callback"
     | "/list/$id"
     | "/quote/$slug"
+    | "/admin/"
     | "/quote/id/$id";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/"
     | "/about"
-    | "/admin"
     | "/dashboard"
     | "/privacy"
     | "/terms"
+    | "/admin/audio"
+    | "/admin/moderation"
     | "/auth/callback"
     | "/list/$id"
     | "/quote/$slug"
+    | "/admin"
     | "/quote/id/$id";
   id:
     | "__root__"
     | "/"
-    | "/about"
     | "/admin"
+    | "/about"
     | "/dashboard"
     | "/privacy"
     | "/terms"
+    | "/admin/audio"
+    | "/admin/moderation"
     | "/auth/callback"
     | "/list/$id"
     | "/quote/$slug"
+    | "/admin/"
     | "/quote/id/$id";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren;
   AboutRoute: typeof AboutRoute;
-  AdminRoute: typeof AdminRoute;
   DashboardRoute: typeof DashboardRoute;
   PrivacyRoute: typeof PrivacyRoute;
   TermsRoute: typeof TermsRoute;
@@ -180,7 +214,7 @@ declare module "@tanstack/react-router" {
       id: "/admin";
       path: "/admin";
       fullPath: "/admin";
-      preLoaderRoute: typeof AdminRouteImport;
+      preLoaderRoute: typeof AdminRouteRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/dashboard": {
@@ -203,6 +237,27 @@ declare module "@tanstack/react-router" {
       fullPath: "/terms";
       preLoaderRoute: typeof TermsRouteImport;
       parentRoute: typeof rootRouteImport;
+    };
+    "/admin/": {
+      id: "/admin/";
+      path: "/";
+      fullPath: "/admin/";
+      preLoaderRoute: typeof AdminIndexRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    "/admin/audio": {
+      id: "/admin/audio";
+      path: "/audio";
+      fullPath: "/admin/audio";
+      preLoaderRoute: typeof AdminAudioRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    "/admin/moderation": {
+      id: "/admin/moderation";
+      path: "/moderation";
+      fullPath: "/admin/moderation";
+      preLoaderRoute: typeof AdminModerationRouteImport;
+      parentRoute: typeof AdminRouteRoute;
     };
     "/auth/callback": {
       id: "/auth/callback";
@@ -235,10 +290,26 @@ declare module "@tanstack/react-router" {
   }
 }
 
+interface AdminRouteRouteChildren {
+  AdminAudioRoute: typeof AdminAudioRoute;
+  AdminModerationRoute: typeof AdminModerationRoute;
+  AdminIndexRoute: typeof AdminIndexRoute;
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAudioRoute: AdminAudioRoute,
+  AdminModerationRoute: AdminModerationRoute,
+  AdminIndexRoute: AdminIndexRoute,
+};
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+);
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
   AboutRoute: AboutRoute,
-  AdminRoute: AdminRoute,
   DashboardRoute: DashboardRoute,
   PrivacyRoute: PrivacyRoute,
   TermsRoute: TermsRoute,

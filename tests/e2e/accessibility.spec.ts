@@ -135,7 +135,7 @@ describe.each(VARIANTS)("accessibility (%s)", (_variant, options) => {
   it("the admin page, its reject dialog and the theme editor pass axe", async () => {
     const { page, context, expectNoConsoleErrors } = await browser.open(options);
     await useSession(context, admin);
-    await page.goto("/admin");
+    await page.goto("/admin/moderation");
     await page.getByTestId("status-counts").waitFor();
     await page.getByTestId("queue-item").first().waitFor();
     await settle(page);

@@ -341,7 +341,7 @@ describe("audio narration", () => {
     // The admin's check finds it.
     await useSession(context, admin);
     const adminPage = await context.newPage();
-    await adminPage.goto("/admin");
+    await adminPage.goto("/admin/audio");
     await settle(adminPage);
     await adminPage.getByRole("button", { name: "Verify audio files" }).click();
     const missing = adminPage.getByTestId("verify-audio-missing");

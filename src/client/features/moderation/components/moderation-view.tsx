@@ -6,10 +6,6 @@ import { StatusCounts } from "./status-counts.tsx";
 export function ModerationView({ adminId, onEdit }: { adminId: string; onEdit: (quote: Quote) => void }) {
   return (
     <div className="grid gap-10">
-      <div>
-        <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Admin</h1>
-        <p className="mt-2 text-muted-foreground">Review submitted quotes and keep an eye on the catalogue.</p>
-      </div>
       <section aria-labelledby="counts-heading">
         <h2 id="counts-heading" className="sr-only">
           Quotes by status

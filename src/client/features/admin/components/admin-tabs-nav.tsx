@@ -1,0 +1,23 @@
+import { Link } from "@tanstack/react-router";
+import { ADMIN_TABS } from "../admin-tabs.ts";
+
+/** The admin area's sections as links (each tab is a deep-linkable route); scrolls sideways on narrow screens. */
+export function AdminTabsNav() {
+  return (
+    <nav aria-label="Admin sections" className="-mx-4 mb-8 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <ul className="inline-flex min-w-max gap-1 rounded-lg bg-muted p-1 text-sm">
+        {ADMIN_TABS.map((tab) => (
+          <li key={tab.to}>
+            <Link
+              to={tab.to}
+              className="inline-flex h-9 items-center rounded-md px-3 font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+              activeProps={{ className: "bg-background text-foreground shadow-sm", "aria-current": "page" }}
+            >
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
