@@ -22,7 +22,9 @@ function AdminLayout() {
     <PageContainer>
       <div className="mb-6">
         <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Admin</h1>
-        <p className="mt-2 text-muted-foreground">Run Echoes: moderate, manage members and narration, and follow how quotes are read.</p>
+        <p className="mt-2 text-muted-foreground">
+          Run Echoes: moderate, manage members and narration, and follow how quotes are read.
+        </p>
       </div>
       <AdminTabsNav />
       <Outlet />
