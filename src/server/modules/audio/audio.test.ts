@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import {
   AUDIO_MESSAGES,
+  type AdminAudioList,
   type AudioJob,
   type AudioVerifyResult,
   type BulkGenerateAccepted,
@@ -278,6 +279,48 @@ describe.each(DATABASE_KINDS)("audio on %s", (kind) => {
       expect((await popular()).length).toBeGreaterThan(0);
       await inject("DELETE", `/api/quotes/${id}/audio`, admin.headers);
       expect(await withAudio()).not.toContain(id);
+    });
+
+    it("the admin's audio list pages narrated and not-yet-narrated quotes, searchable, with totals", async () => {
+      const word = `Lumenwort${counter}`;
+      const narratedId = await approvedQuote({ text: `The ${word} glows at dusk, number ${++counter}.` });
+      const silentId = await approvedQuote({ text: `The ${word} sleeps at noon, number ${++counter}.` });
+      const pending = (await createQuote(t.app, owner.headers, fresh({ text: `A pending ${word} ${++counter}.` }))).id;
+      const audio = await generated(narratedId);
+      const list = async (query: string, headers: Headers = admin.headers) => {
+        const res = await inject("GET", `/api/admin/audio?${query}`, headers);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json<AdminAudioList>();
+      };
+      expect((await inject("GET", "/api/admin/audio")).statusCode).toBe(401);
+      expect((await inject("GET", "/api/admin/audio", owner.headers)).statusCode).toBe(403);
+      expect((await inject("GET", "/api/admin/audio?limit=0", admin.headers)).statusCode).toBe(400);
+      expect((await inject("GET", "/api/admin/audio?narrated=maybe", admin.headers)).statusCode).toBe(400);
+
+      const narrated = await list(`q=${word}`);
+      expect(narrated.items.map((item) => [item.quote.id, item.quote.status])).toEqual([[narratedId, "approved"]]);
+      expect(narrated.items[0]!.audio).toEqual(audio);
+      expect(narrated.total).toBe(1);
+      const rows = await t.database.db.select().from(quoteAudio);
+      expect(narrated.narrated_count).toBe(rows.length);
+      expect(narrated.narrated_seconds).toBeCloseTo(
+        rows.reduce((sum, row) => sum + row.duration, 0),
+        0,
+      );
+
+      // Not narrated: approved quotes only (the pending one is left to moderation).
+      const silent = await list(`narrated=false&q=${word.toLowerCase()}`);
+      expect(silent.items.map((item) => item.quote.id)).toEqual([silentId]);
+      expect(silent.items[0]!.audio).toBeNull();
+      expect(silent.items.map((item) => item.quote.id)).not.toContain(pending);
+
+      // Paging and a pattern taken literally.
+      await approvedQuote();
+      await approvedQuote();
+      const all = await list("narrated=false&limit=2");
+      expect(all.items.length).toBe(2);
+      expect((await list("narrated=false&limit=2&offset=2")).items[0]?.quote.id).not.toBe(all.items[0]!.quote.id);
+      expect((await list("q=%25_%25")).total).toBe(0);
     });
 
     it("verify lists missing files and flags their rows (admin)", async () => {
