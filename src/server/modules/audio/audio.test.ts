@@ -419,6 +419,21 @@ describe.each(DATABASE_KINDS)("audio on %s", (kind) => {
       expect((await upload(id, encodeMp3(tone(59.5, 8000), 32), owner.headers)).statusCode).toBe(201);
     });
 
+    it("takes an M4A (AAC) file measured by its content, and refuses one over 60 s", async () => {
+      const id = await ownedQuote();
+      // Named .mp3 on purpose: the content decides.
+      const m4a = await upload(id, audioFixture("tone-2s.m4a"), owner.headers, "voice-memo.mp3");
+      expect(m4a.statusCode, m4a.body).toBe(201);
+      const saved = m4a.json<QuoteAudio>();
+      expect(Math.abs(saved.duration - 2)).toBeLessThan(0.1); // AAC adds a frame or two of priming
+      expect(saved.audio_url).toMatch(/\.m4a$/);
+      expect((await inject("HEAD", saved.audio_url)).headers["content-type"]).toBe("audio/mp4");
+      const long = await upload(id, audioFixture("tone-61s.m4a"), owner.headers, "long.m4a");
+      expect(long.statusCode).toBe(400);
+      expect(message(long)).toBe(AUDIO_MESSAGES.tooLong);
+      expect(filesOf(id)).toEqual([path.basename(saved.audio_file_path)]);
+    });
+
     it("takes Ogg and browser-recorded WebM files, measured by content, and refuses them over 60 s", async () => {
       const id = await ownedQuote();
       const ogg = await upload(id, audioFixture("tone-1_5s.ogg"), owner.headers, "take.ogg");
