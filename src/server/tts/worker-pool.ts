@@ -5,9 +5,13 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { WorkerReply, WorkerRequest } from "./plan.ts";
 
-const WORKER_PATH = fileURLToPath(new URL("./worker/speech-worker.ts", import.meta.url));
+/** Run from source (tsx, Vitest) or from the compiled server (dist/node, where the worker is its own bundle). */
+const FROM_SOURCE = import.meta.url.endsWith(".ts");
+const WORKER_PATH = fileURLToPath(
+  new URL(FROM_SOURCE ? "./worker/speech-worker.ts" : "./speech-worker.js", import.meta.url),
+);
 
-/** tsx's loader, so that the worker (TypeScript) starts the same under Node, tsx and Vitest. */
+/** tsx's loader, so that the worker (TypeScript) starts from source the same under Node, tsx and Vitest. */
 function tsxLoader(): string {
   const pkg = createRequire(import.meta.url).resolve("tsx/package.json");
   return pathToFileURL(path.join(path.dirname(pkg), "dist", "loader.mjs")).href;
@@ -125,9 +129,9 @@ export class SpeechWorkerPool {
   }
 
   private spawn(): Slot {
-    this.loader ??= tsxLoader();
+    if (FROM_SOURCE) this.loader ??= tsxLoader();
     const child = fork(WORKER_PATH, [], {
-      execArgv: ["--import", this.loader, "--no-warnings"],
+      execArgv: this.loader ? ["--import", this.loader, "--no-warnings"] : ["--no-warnings"],
       serialization: "advanced",
       stdio: ["ignore", "ignore", "pipe", "ipc"],
     });
