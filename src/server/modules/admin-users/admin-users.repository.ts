@@ -6,7 +6,6 @@ import { bookmarks, comments, quotes, reactions, users } from "#server/db/schema
 
 export type MemberRow = typeof users.$inferSelect;
 
-
 /** The expression the trigram index is built on (schema/users.ts): name and e-mail, lower-cased. */
 const searchable = sql`lower(${users.firstname} || ' ' || ${users.lastname} || ' ' || ${users.email})`;
 

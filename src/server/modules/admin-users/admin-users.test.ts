@@ -61,7 +61,7 @@ describe.each(DATABASE_KINDS)("admin members on %s", (kind) => {
 
   it("refuses anonymous callers (401) and users (403) on every admin endpoint", async () => {
     const id = member.user.id;
-    const calls: [("GET" | "PATCH" | "DELETE"), string, object?][] = [
+    const calls: ["GET" | "PATCH" | "DELETE", string, object?][] = [
       ["GET", "/api/admin/users"],
       ["GET", "/api/admin/users?q=x&role=admin&status=active&limit=5&offset=0"],
       ["PATCH", `/api/admin/users/${id}`, { role: "admin" }],
@@ -104,7 +104,10 @@ describe.each(DATABASE_KINDS)("admin members on %s", (kind) => {
       lastname: "Newer",
       email: `${tag}.newer@example.test`,
     });
-    await t.database.db.update(users).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(users.id, older.user.id));
+    await t.database.db
+      .update(users)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(users.id, older.user.id));
     await createQuote(t.app, newer.headers, fresh({ status: "pending" }));
     await createQuote(t.app, newer.headers, fresh({ status: "draft" }));
 
@@ -268,15 +271,31 @@ describe.each(DATABASE_KINDS)("admin members on %s", (kind) => {
     const pending = await createQuote(t.app, gone.headers, fresh({ status: "pending" }));
     const others = await createQuote(t.app, admin.headers, fresh({ status: "approved" }));
     // The member's engagement on someone else's quote, and another member's on the kept quote.
-    expect((await inject("POST", `/api/quotes/${others.id}/reactions`, gone.headers, { reaction_type: "funny" })).statusCode).toBe(200);
-    expect((await inject("POST", `/api/quotes/${others.id}/reactions`, member.headers, { reaction_type: "like" })).statusCode).toBe(200);
-    expect((await inject("POST", "/api/bookmarks", gone.headers, { quote_id: others.id })).statusCode).toBeLessThan(300);
-    expect((await inject("POST", `/api/quotes/${others.id}/comments`, gone.headers, { content: "Mine" })).statusCode).toBe(201);
-    expect((await inject("POST", `/api/quotes/${published.id}/comments`, member.headers, { content: "Kept" })).statusCode).toBe(201);
+    expect(
+      (await inject("POST", `/api/quotes/${others.id}/reactions`, gone.headers, { reaction_type: "funny" })).statusCode,
+    ).toBe(200);
+    expect(
+      (await inject("POST", `/api/quotes/${others.id}/reactions`, member.headers, { reaction_type: "like" }))
+        .statusCode,
+    ).toBe(200);
+    expect((await inject("POST", "/api/bookmarks", gone.headers, { quote_id: others.id })).statusCode).toBeLessThan(
+      300,
+    );
+    expect(
+      (await inject("POST", `/api/quotes/${others.id}/comments`, gone.headers, { content: "Mine" })).statusCode,
+    ).toBe(201);
+    expect(
+      (await inject("POST", `/api/quotes/${published.id}/comments`, member.headers, { content: "Kept" })).statusCode,
+    ).toBe(201);
 
     const res = await inject("DELETE", `/api/admin/users/${gone.user.id}`, admin.headers);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<AdminUserDeleted>()).toEqual({ id: gone.user.id, deleted: true, quotes_kept: 1, quotes_removed: 2 });
+    expect(res.json<AdminUserDeleted>()).toEqual({
+      id: gone.user.id,
+      deleted: true,
+      quotes_kept: 1,
+      quotes_removed: 2,
+    });
 
     expect(await db.select().from(users).where(eq(users.id, gone.user.id))).toHaveLength(0);
     expect((await inject("GET", "/api/auth/user", gone.headers)).statusCode).toBe(401);

@@ -7,7 +7,6 @@ import { comments, quotes, users } from "#server/db/schema/index.ts";
 /** How much of a quote the admin's comment list shows beside each comment. */
 export const QUOTE_EXCERPT_LENGTH = 140;
 
-
 function commentFilter(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const pattern = containsPattern(q);
@@ -44,27 +43,27 @@ export async function findAdminComments(db: Db, query: AdminCommentQuery): Promi
       : db.select({ total: count() }).from(comments),
   ]);
   return {
-    comments: rows.map(
-      (r): AdminComment => ({
-        id: r.comment.id,
-        content: r.comment.content,
-        created_at: r.comment.createdAt.toISOString(),
-        updated_at: r.comment.updatedAt.toISOString(),
-        hidden: r.comment.hidden,
-        author: {
-          id: r.comment.userId,
-          name: `${r.authorFirst} ${r.authorLast}`.trim(),
-          email: r.authorEmail,
-        },
-        quote: {
-          id: r.comment.quoteId,
-          slug: r.quoteSlug,
-          excerpt:
-            r.quoteText.length > QUOTE_EXCERPT_LENGTH ? `${r.quoteText.slice(0, QUOTE_EXCERPT_LENGTH).trimEnd()}…` : r.quoteText,
-          author: r.quoteAuthor,
-        },
-      }),
-    ),
+    comments: rows.map((r): AdminComment => ({
+      id: r.comment.id,
+      content: r.comment.content,
+      created_at: r.comment.createdAt.toISOString(),
+      updated_at: r.comment.updatedAt.toISOString(),
+      hidden: r.comment.hidden,
+      author: {
+        id: r.comment.userId,
+        name: `${r.authorFirst} ${r.authorLast}`.trim(),
+        email: r.authorEmail,
+      },
+      quote: {
+        id: r.comment.quoteId,
+        slug: r.quoteSlug,
+        excerpt:
+          r.quoteText.length > QUOTE_EXCERPT_LENGTH
+            ? `${r.quoteText.slice(0, QUOTE_EXCERPT_LENGTH).trimEnd()}…`
+            : r.quoteText,
+        author: r.quoteAuthor,
+      },
+    })),
     total: totalRow?.total ?? 0,
   };
 }
