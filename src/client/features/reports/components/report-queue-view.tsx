@@ -78,7 +78,7 @@ export function ReportQueueView({
               aria-pressed={filter === f}
               onClick={() => onChange({ filter: f, page: 1 })}
               className={cn(
-                "inline-flex h-8 items-center rounded-md px-3 font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
+                "inline-flex h-8 items-center rounded-md px-3 font-medium text-foreground/75 transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
                 filter === f && "bg-background text-foreground shadow-sm",
               )}
             >
