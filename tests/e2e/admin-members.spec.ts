@@ -68,12 +68,13 @@ describe("admin: members, comments, reports and the audit log", () => {
   it("disables a user, who is signed out on their next action and cannot sign in; the audit log says so", async () => {
     const admin = await signInThroughApi(ADMIN.email, ADMIN.password);
     const victim = await newUser("Dora");
+    const quote = await approvedQuote(admin, uniqueWord());
 
     const own = await browser.open();
     await useSession(own.context, victim);
-    await own.page.goto("/dashboard");
+    await own.page.goto(`/quote/${quote.url_slug}`);
     await settle(own.page);
-    await own.page.getByRole("button", { name: /Dora/ }).first().waitFor();
+    await own.page.getByRole("button", { name: "Sign In" }).first().waitFor({ state: "detached" });
 
     const { page, context, expectNoConsoleErrors } = await browser.open();
     await useSession(context, admin);
@@ -90,9 +91,8 @@ describe("admin: members, comments, reports and the audit log", () => {
     await toast(page, "User disabled").waitFor();
     await row.getByText("Disabled").waitFor();
 
-    // The member's next action (opening a page checks the session) signs them out.
-    await own.page.getByRole("link", { name: "Quotes", exact: true }).first().click();
-    await own.page.reload();
+    // The member's next action (a bookmark) is refused: their browser drops the session and shows Sign In.
+    await own.page.getByTestId("bookmark-button").first().click();
     await own.page.getByRole("button", { name: "Sign In" }).first().waitFor();
     expect(await own.page.evaluate(() => sessionStorage.getItem("auth_token"))).toBeNull();
 
@@ -110,7 +110,7 @@ describe("admin: members, comments, reports and the audit log", () => {
     await settle(page);
     await page
       .getByTestId("audit-entry")
-      .filter({ hasText: "disabled an account" })
+      .filter({ hasText: "disabled Dora Tester" })
       .filter({ hasText: "Dora Tester" })
       .first()
       .waitFor();

@@ -12,7 +12,7 @@ describe("audit entries in words", () => {
         entity_id: "u",
         details: { from: "user", to: "admin", name: "Mel" },
       }),
-    ).toEqual({ verb: "changed a role", subject: "Mel", detail: "user → admin" });
+    ).toEqual({ verb: "changed the role of", subject: "Mel", detail: "user → admin" });
     expect(
       describeEntry({
         action: "user.delete",
@@ -20,7 +20,7 @@ describe("audit entries in words", () => {
         entity_id: "u",
         details: { name: "Gone", quotes_kept: 2, quotes_removed: 1 },
       }),
-    ).toEqual({ verb: "deleted an account", subject: "Gone", detail: "2 approved kept, 1 unpublished removed" });
+    ).toEqual({ verb: "deleted the account of", subject: "Gone", detail: "2 approved kept, 1 unpublished removed" });
   });
 
   it("describes quote decisions with a link, except for deleted quotes", () => {

@@ -11,10 +11,10 @@ const ACTIONS: Record<string, string> = {
   "report.resolve": "resolved a report",
   "report.dismiss": "dismissed a report",
   "report.reopen": "reopened a report",
-  "user.role_change": "changed a role",
-  "user.disable": "disabled an account",
-  "user.enable": "enabled an account",
-  "user.delete": "deleted an account",
+  "user.role_change": "changed the role of",
+  "user.disable": "disabled",
+  "user.enable": "enabled",
+  "user.delete": "deleted the account of",
 };
 
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
@@ -46,7 +46,7 @@ export function describeEntry(
           : entry.action === "user.delete" && typeof d.quotes_kept === "number"
             ? `${d.quotes_kept} approved kept, ${typeof d.quotes_removed === "number" ? d.quotes_removed : 0} unpublished removed`
             : undefined;
-      return { verb, subject: name, detail };
+      return { verb, subject: name ?? "an account", detail };
     }
     case "quote": {
       const snippet = text(d.text);

@@ -95,10 +95,13 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
           )}
           {!described.subject && described.quoteId && (
             <>
-              {" "}
-              on a{" "}
-              <Link to="/quote/id/$id" params={{ id: described.quoteId }} className="underline underline-offset-4">
-                quote
+              {" · "}
+              <Link
+                to="/quote/id/$id"
+                params={{ id: described.quoteId }}
+                className="text-muted-foreground underline underline-offset-4 hover:text-foreground"
+              >
+                View quote
               </Link>
             </>
           )}
