@@ -121,6 +121,15 @@ describe("admin: members, comments, reports and the audit log", () => {
     await page.getByRole("menuitem", { name: "Enable account" }).click();
     await toast(page, "User enabled").waitFor();
     await row.getByText("Active").waitFor();
+
+    // Deleting asks first, stating what happens to their content (checked, then cancelled).
+    await row.getByRole("button", { name: "Actions for Dora Tester" }).click();
+    await page.getByRole("menuitem", { name: "Delete account…" }).click();
+    const deleteDialog = page.getByTestId("delete-member-dialog");
+    await deleteDialog.getByText("Their approved quotes stay published without a name.").waitFor();
+    await settle(page);
+    await deleteDialog.getByRole("button", { name: "Cancel" }).click();
+    await deleteDialog.waitFor({ state: "detached" });
     expectNoConsoleErrors();
     own.expectNoConsoleErrors({ allow: [/401/] });
   });
@@ -189,6 +198,7 @@ describe("admin: members, comments, reports and the audit log", () => {
     await item.getByRole("button", { name: "Delete Tess Tester's comment" }).click();
     const dialog = page.getByTestId("delete-comment-dialog");
     await dialog.getByText("Tess Tester's comment will be removed for good").waitFor();
+    await settle(page);
     await dialog.getByRole("button", { name: "Delete comment" }).click();
     await toast(page, "Comment deleted").waitFor();
     await page.getByText("No comments match").waitFor();
