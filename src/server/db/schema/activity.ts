@@ -13,12 +13,8 @@ export const events = pgTable(
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     eventName: text("event_name").notNull(),
     eventType: eventTypeEnum("event_type").notNull(),
-    metadata: jsonb("metadata")
-      .notNull()
-      .default(sql`'{}'::jsonb`),
-    properties: jsonb("properties")
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    metadata: jsonb("metadata").notNull().default(sql`'{}'::jsonb`),
+    properties: jsonb("properties").notNull().default(sql`'{}'::jsonb`),
     pageUrl: text("page_url"),
     referrer: text("referrer"),
     userAgent: text("user_agent"),
@@ -43,9 +39,7 @@ export const auditLog = pgTable(
     action: text("action").notNull(),
     entityType: text("entity_type").notNull(),
     entityId: text("entity_id"),
-    details: jsonb("details")
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    details: jsonb("details").notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [index("audit_log_entity_idx").on(t.entityType, t.entityId), index("audit_log_created_idx").on(t.createdAt)],

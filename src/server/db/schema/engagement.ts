@@ -53,9 +53,7 @@ export const lists = pgTable(
     listType: text("list_type").notNull().default("quotes"),
     color: text("color"),
     isPublic: boolean("is_public").notNull().default(false),
-    metadata: jsonb("metadata")
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    metadata: jsonb("metadata").notNull().default(sql`'{}'::jsonb`),
     ownerId: uuid("owner_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -82,9 +80,7 @@ export const listItems = pgTable(
     /** 0, 1, 2, … in list order, kept dense by every write. */
     position: integer("position").notNull().default(0),
     isCompleted: boolean("is_completed").notNull().default(false),
-    metadata: jsonb("metadata")
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    metadata: jsonb("metadata").notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -104,7 +100,9 @@ export const savedQuotes = pgTable(
     listId: uuid("list_id").references(() => lists.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [unique("saved_quotes_user_quote_list_key").on(t.userId, t.quoteId, t.listId).nullsNotDistinct()],
+  (t) => [
+    unique("saved_quotes_user_quote_list_key").on(t.userId, t.quoteId, t.listId).nullsNotDistinct(),
+  ],
 );
 
 export const reactions = pgTable(
@@ -158,9 +156,7 @@ export const reports = pgTable(
     index("reports_quote_idx").on(t.quoteId),
     index("reports_status_created_idx").on(t.status, t.createdAt),
     // One open report per user per quote.
-    uniqueIndex("reports_open_user_quote_idx")
-      .on(t.userId, t.quoteId)
-      .where(sql`${t.status} = 'open'`),
+    uniqueIndex("reports_open_user_quote_idx").on(t.userId, t.quoteId).where(sql`${t.status} = 'open'`),
   ],
 );
 
@@ -172,8 +168,5 @@ export const quoteVisits = pgTable(
     userId: userRef(),
     visitedAt: timestamp("visited_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.quoteId] }),
-    index("quote_visits_user_time_idx").on(t.userId, t.visitedAt),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.quoteId] }), index("quote_visits_user_time_idx").on(t.userId, t.visitedAt)],
 );

@@ -39,10 +39,7 @@ export const quotes = pgTable(
     text: text("text").notNull(),
     author: text("author").notNull(),
     category: text("category").notNull(),
-    tags: text("tags")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     context: text("context"),
     referenceUrl: text("reference_url"),
     description: text("description"),
@@ -60,10 +57,7 @@ export const quotes = pgTable(
     bookmarksCount: integer("bookmarks_count").notNull().default(0),
     commentsCount: integer("comments_count").notNull().default(0),
     /** Reactions by type ({ like: 3, funny: 1 }); types with no reactions may be absent. */
-    reactionCounts: jsonb("reaction_counts")
-      .$type<Partial<Record<ReactionType, number>>>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    reactionCounts: jsonb("reaction_counts").$type<Partial<Record<ReactionType, number>>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAtMs(),
     updatedAt: updatedAt(),
     // immutable_array_to_string is created by the first (custom) migration.

@@ -9,5 +9,6 @@ export const createdAt = () => timestamp("created_at", { withTimezone: true }).n
  * A creation time kept to the millisecond, as JavaScript reads it: list cursors carry it and must name
  * the same instant the database holds.
  */
-export const createdAtMs = () => timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow();
+export const createdAtMs = () =>
+  timestamp("created_at", { withTimezone: true, precision: 3 }).notNull().defaultNow();
 export const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
