@@ -38,6 +38,10 @@ import { backgroundRoutes } from "./modules/backgrounds/index.ts";
 import { ListsService } from "./modules/lists/lists.service.ts";
 import { ReportsService } from "./modules/reports/reports.service.ts";
 import { debugRoutes } from "./modules/debug/index.ts";
+import { adminUserRoutes } from "./modules/admin-users/index.ts";
+import { AdminUsersService } from "./modules/admin-users/admin-users.service.ts";
+import { auditRoutes } from "./modules/audit/index.ts";
+import { adminCommentRoutes } from "./modules/comments/admin-routes.ts";
 import { DebugService } from "./modules/debug/debug.service.ts";
 import { shareImageRoutes } from "./modules/share-image/index.ts";
 import { ShareImageService } from "./modules/share-image/share-image.service.ts";
@@ -186,6 +190,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(listRoutes, { lists: new ListsService(database.db, quotes) });
   await app.register(backgroundRoutes, { media });
   await app.register(debugRoutes, { debug: new DebugService(database.db, quotes) });
+  await app.register(adminCommentRoutes, { db: database.db });
+  await app.register(auditRoutes, { db: database.db });
+  await app.register(adminUserRoutes, {
+    members: new AdminUsersService({
+      db: database.db,
+      sessionCache,
+      onQuotesDeleted: (ids) => quotes.quotesDeleted(ids),
+    }),
+  });
 
   // Sharing: preview images (rendered in a worker thread), the quote of the day, the Atom feed, embeds.
   const renderPool = new RenderPool();
