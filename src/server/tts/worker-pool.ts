@@ -51,8 +51,9 @@ export interface SpeechWorkerPoolOptions {
   /** A run taking longer than this is killed and counts as a crash. */
   timeoutMs?: number;
   /**
-   * Scheduling niceness of the workers (0–19, default 5): synthesis yields the CPU to the web server,
-   * so page and API latency hold while a bulk generation runs.
+   * Scheduling niceness of the workers (0–19, default 19, the lowest priority): synthesis takes only the CPU
+   * the web server leaves, so page and API latency hold while a bulk generation runs; on a busy server
+   * narration waits instead.
    */
   niceness?: number;
   /** An idle worker exits after this long (each holds ~270 MB once both engines are loaded). */
@@ -80,7 +81,7 @@ export class SpeechWorkerPool {
     this.size = Math.max(1, options.size ?? os.availableParallelism());
     this.maxRuns = options.maxRunsPerWorker ?? 400;
     this.timeoutMs = options.timeoutMs ?? 60_000;
-    this.niceness = options.niceness ?? 5;
+    this.niceness = options.niceness ?? 19;
     this.idleMs = options.idleMs ?? 60_000;
   }
 
