@@ -38,6 +38,8 @@ import { backgroundRoutes } from "./modules/backgrounds/index.ts";
 import { ListsService } from "./modules/lists/lists.service.ts";
 import { ReportsService } from "./modules/reports/reports.service.ts";
 import { debugRoutes } from "./modules/debug/index.ts";
+import { adminInsightsRoutes } from "./modules/admin-insights/index.ts";
+import { AdminInsightsService } from "./modules/admin-insights/admin-insights.service.ts";
 import { DebugService } from "./modules/debug/debug.service.ts";
 import { shareImageRoutes } from "./modules/share-image/index.ts";
 import { ShareImageService } from "./modules/share-image/share-image.service.ts";
@@ -186,6 +188,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(listRoutes, { lists: new ListsService(database.db, quotes) });
   await app.register(backgroundRoutes, { media });
   await app.register(debugRoutes, { debug: new DebugService(database.db, quotes) });
+  await app.register(adminInsightsRoutes, { insights: new AdminInsightsService(database.db) });
 
   // Sharing: preview images (rendered in a worker thread), the quote of the day, the Atom feed, embeds.
   const renderPool = new RenderPool();
