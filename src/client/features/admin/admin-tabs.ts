@@ -1,7 +1,11 @@
-/** The admin area's sections, in tab order; each is its own lazily loaded route under /admin. */
+/**
+ * The admin area's sections, in tab order; each is its own lazily loaded route under /admin. The Overview is
+ * /admin itself, so it is active on that exact path only.
+ */
 export const ADMIN_TABS = [
-  { to: "/admin/moderation", label: "Moderation" },
-  { to: "/admin/audio", label: "Audio" },
+  { to: "/admin", label: "Overview", exact: true },
+  { to: "/admin/moderation", label: "Moderation", exact: false },
+  { to: "/admin/audio", label: "Audio", exact: false },
 ] as const;
 
 export type AdminTabPath = (typeof ADMIN_TABS)[number]["to"];
