@@ -65,7 +65,7 @@ export function DateRangePicker(props: { range: ResolvedRange; onChange: (search
             title={choice === "custom" ? "Choose the days" : PRESET_LABELS[choice]}
             onClick={() => choose(choice)}
             className={cn(
-              "inline-flex h-8 items-center gap-1.5 rounded-md px-2.5 font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
+              "inline-flex h-8 items-center gap-1.5 rounded-md px-2.5 font-medium text-foreground/75 transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
               pressed(choice) && "bg-background text-foreground shadow-sm",
             )}
           >

@@ -82,7 +82,15 @@ function ChartFigure(props: {
             <summary className="cursor-pointer rounded text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">
               Show the figures
             </summary>
-            <div className="mt-2 max-h-72 overflow-auto rounded-md border">{table}</div>
+            {/* Focusable so that keyboard users can scroll a long table. */}
+            <div
+              role="region"
+              aria-label={`${title}, figures`}
+              tabIndex={0}
+              className="mt-2 max-h-72 overflow-auto rounded-md border focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              {table}
+            </div>
           </details>
         </>
       )}
@@ -211,7 +219,14 @@ function CategoryChart(props: { id: string; title: string; noun: string; rows: C
             interval={0}
           />
           <Tooltip {...TOOLTIP_PROPS} />
-          <Bar dataKey="count" name="Count" fill={color} radius={[0, 4, 4, 0]} isAnimationActive={false} />
+          <Bar
+            dataKey="count"
+            name="Count"
+            fill={color}
+            radius={[0, 4, 4, 0]}
+            maxBarSize={28}
+            isAnimationActive={false}
+          />
         </BarChart>
       </ResponsiveContainer>
     </ChartFigure>

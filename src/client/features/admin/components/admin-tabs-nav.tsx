@@ -11,7 +11,7 @@ export function AdminTabsNav() {
             <Link
               to={tab.to}
               activeOptions={{ exact: tab.exact, includeSearch: false }}
-              className="inline-flex h-9 items-center rounded-md px-3 font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+              className="inline-flex h-9 items-center rounded-md px-3 font-medium text-foreground/75 transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
               activeProps={{ className: "bg-background text-foreground shadow-sm", "aria-current": "page" }}
             >
               {tab.label}
