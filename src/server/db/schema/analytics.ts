@@ -1,9 +1,11 @@
 import { bigint, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * Event counts per UTC hour, per metric and dimension (e.g. `shares` × `twitter`), kept by a statement-level
- * trigger on `events` in the inserting statement's own transaction (migration 0007_admin_insights), so that
- * the admin analytics read a few hundred rows instead of scanning the events.
+ * Counts per UTC hour, per metric and dimension (e.g. `shares` × `twitter`), kept by statement-level triggers
+ * in the writing statement's own transaction (migration *_admin_insights): events (page views, copies, shares,
+ * audio plays, events by type) as they are inserted, and the rows of bookmarks, reactions (by type) and users
+ * (sign-ups) as they are inserted, changed or deleted — so the admin analytics read a few thousand rows
+ * instead of scanning tables.
  */
 export const analyticsHourly = pgTable(
   "analytics_hourly",
@@ -34,4 +36,18 @@ export const analyticsSessionDays = pgTable(
     sessionId: text("session_id").notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.sessionId] })],
+);
+
+/**
+ * Running totals kept by the same triggers (bookmarks, reactions by type), so that the admin statistics read a
+ * few rows instead of counting whole tables.
+ */
+export const analyticsTotals = pgTable(
+  "analytics_totals",
+  {
+    metric: text("metric").notNull(),
+    dimension: text("dimension").notNull().default(""),
+    count: bigint("count", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.metric, t.dimension] })],
 );

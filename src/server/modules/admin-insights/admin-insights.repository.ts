@@ -36,22 +36,38 @@ export async function singleCounts(db: Db) {
     db,
     sql`select (select count(*) from comments)::int as comments,
                (select count(*) from reports where status = 'open')::int as open_reports,
-               (select count(*) from bookmarks)::int as bookmarks,
+               (select coalesce(sum(count), 0) from analytics_totals where metric = 'bookmarks')::int as bookmarks,
                (select count(*) from quote_audio)::int as with_audio,
                (select coalesce(sum(duration), 0) from quote_audio)::float8 as audio_seconds`,
   );
   return row!;
 }
 
+/** From the running totals the reactions trigger keeps. */
 export const reactionsByType = (db: Db) =>
-  rows<KeyCount>(db, sql`select reaction_type::text as key, count(*)::int as n from reactions group by 1`);
+  rows<KeyCount>(db, sql`select dimension as key, count::int as n from analytics_totals where metric = 'reactions'`);
 
-/** Over the (event_type, created_at) index: a day of events, whatever the table holds. */
+/**
+ * Events of the last 24 hours, exactly: the whole hours in between from the rollup, the two partial hours at
+ * either end from the events themselves (over the created_at index).
+ */
 export const eventsLastDayByType = (db: Db) =>
   rows<KeyCount>(
     db,
-    sql`select event_type::text as key, count(*)::int as n from events
-        where created_at > now() - interval '24 hours' group by 1`,
+    sql`with bounds as (
+          select now() - interval '24 hours' as since,
+                 date_trunc('hour', now() - interval '24 hours', 'UTC') + interval '1 hour' as first_full,
+                 date_trunc('hour', now(), 'UTC') as current_hour)
+        select key, sum(n)::int as n from (
+          select dimension as key, sum(count) as n from analytics_hourly, bounds
+          where metric = 'events' and bucket >= first_full and bucket < current_hour group by 1
+          union all
+          select event_type::text, count(*) from events, bounds
+          where created_at > since and created_at < first_full group by 1
+          union all
+          select event_type::text, count(*) from events, bounds
+          where created_at >= current_hour group by 1
+        ) parts group by key`,
   );
 
 const topColumns = sql`q.id, q.url_slug, q.text, q.author, q.status::text as status`;
@@ -101,14 +117,17 @@ export interface BucketRow {
   n: number;
 }
 
-/** Rolled-up event metrics (page views, copies, shares by platform, audio plays) per bucket. */
+/**
+ * Rolled-up metrics per bucket: page views, copies, shares by platform, audio plays (events); bookmarks, reactions
+ * by type, sign-ups (rows, by created_at).
+ */
 export const rolledUpMetrics = (db: Db, interval: AnalyticsInterval, start: Date, end: Date) =>
   rows<BucketRow & { metric: string; dimension: string }>(
     db,
     sql`select date_trunc(${interval}, bucket, 'UTC') as bucket, metric, dimension, sum(count)::int as n
         from analytics_hourly
         where bucket >= ${iso(start)}::timestamptz and bucket < ${iso(end)}::timestamptz
-          and metric in ('page_views', 'copies', 'shares', 'audio_plays')
+          and metric in ('page_views', 'copies', 'shares', 'audio_plays', 'bookmarks', 'reactions', 'signups')
         group by 1, 2, 3`,
   );
 
@@ -134,21 +153,3 @@ export async function distinctSessions(db: Db, interval: AnalyticsInterval, star
   );
   return row?.n ?? 0;
 }
-
-/** Rows of a table by the UTC bucket of their created_at (optionally split by one more column). */
-function createdPerBucket(table: SQL, interval: AnalyticsInterval, start: Date, end: Date, key?: SQL) {
-  return sql`select date_trunc(${interval}, created_at, 'UTC') as bucket, ${key ?? sql`''`}::text as key,
-               count(*)::int as n
-             from ${table}
-             where created_at >= ${iso(start)}::timestamptz and created_at < ${iso(end)}::timestamptz
-             group by 1, 2`;
-}
-
-export const bookmarksPerBucket = (db: Db, interval: AnalyticsInterval, start: Date, end: Date) =>
-  rows<BucketRow & { key: string }>(db, createdPerBucket(sql`bookmarks`, interval, start, end));
-
-export const reactionsPerBucket = (db: Db, interval: AnalyticsInterval, start: Date, end: Date) =>
-  rows<BucketRow & { key: string }>(db, createdPerBucket(sql`reactions`, interval, start, end, sql`reaction_type`));
-
-export const signupsPerBucket = (db: Db, interval: AnalyticsInterval, start: Date, end: Date) =>
-  rows<BucketRow & { key: string }>(db, createdPerBucket(sql`users`, interval, start, end));

@@ -37,21 +37,34 @@ function emptyPoint(bucket: string): AnalyticsPoint {
 
 /** Admin statistics (cached a few seconds) and analytics series (from the hourly rollups and table rows). */
 export class AdminInsightsService {
-  private stats: { at: number; value: Promise<AdminStats> } | undefined;
+  private stats: { at: number; value: AdminStats } | undefined;
+  private counting: Promise<AdminStats> | undefined;
   private recentViews: Promise<boolean> | undefined;
 
   constructor(private readonly db: Db) {}
 
+  /**
+   * The statistics, counted at most once every ADMIN_STATS_CACHE_MS: older figures answer at once while fresh
+   * ones are counted (stale while revalidating), so only the very first call waits for the count.
+   */
   getStats(now = Date.now()): Promise<AdminStats> {
-    if (!this.stats || now - this.stats.at >= ADMIN_STATS_CACHE_MS) {
-      const value = this.computeStats();
-      // A failed count is not kept: the next request tries again.
-      value.catch(() => {
-        if (this.stats?.value === value) this.stats = undefined;
+    if (this.stats && now - this.stats.at < ADMIN_STATS_CACHE_MS) return Promise.resolve(this.stats.value);
+    const counting = this.count();
+    if (!this.stats) return counting;
+    counting.catch(() => undefined); // the next call tries again
+    return Promise.resolve(this.stats.value);
+  }
+
+  private count(): Promise<AdminStats> {
+    this.counting ??= this.computeStats()
+      .then((value) => {
+        this.stats = { at: Date.now(), value };
+        return value;
+      })
+      .finally(() => {
+        this.counting = undefined;
       });
-      this.stats = { at: now, value };
-    }
-    return this.stats.value;
+    return this.counting;
   }
 
   async computeStats(): Promise<AdminStats> {
@@ -101,13 +114,10 @@ export class AdminInsightsService {
     if (!range.ok) throw badRequest(range.message, { [range.field]: range.message });
     const { start, end, interval, buckets } = range;
     const db = this.db;
-    const [metrics, sessions, sessionsTotal, bookmarks, reactions, signups] = await Promise.all([
+    const [metrics, sessions, sessionsTotal] = await Promise.all([
       repo.rolledUpMetrics(db, interval, start, end),
       repo.sessionsPerBucket(db, interval, start, end),
       repo.distinctSessions(db, interval, start, end),
-      repo.bookmarksPerBucket(db, interval, start, end),
-      repo.reactionsPerBucket(db, interval, start, end),
-      repo.signupsPerBucket(db, interval, start, end),
     ]);
 
     const ms = ANALYTICS_BUCKET_MS[interval];
@@ -122,23 +132,16 @@ export class AdminInsightsService {
       if (row.metric === "page_views") point.page_views += row.n;
       else if (row.metric === "copies") point.copies += row.n;
       else if (row.metric === "audio_plays") point.audio_plays += row.n;
+      else if (row.metric === "bookmarks") point.bookmarks += row.n;
+      else if (row.metric === "signups") point.signups += row.n;
       else if (row.metric === "shares") point.shares[row.dimension] = (point.shares[row.dimension] ?? 0) + row.n;
+      else if (row.metric === "reactions" && row.dimension in point.reactions) {
+        point.reactions[row.dimension as keyof AnalyticsPoint["reactions"]] += row.n;
+      }
     }
     for (const row of sessions) {
       const point = pointOf(row.bucket);
       if (point) point.sessions += row.n;
-    }
-    for (const row of bookmarks) {
-      const point = pointOf(row.bucket);
-      if (point) point.bookmarks += row.n;
-    }
-    for (const row of reactions) {
-      const point = pointOf(row.bucket);
-      if (point && row.key in point.reactions) point.reactions[row.key as keyof AnalyticsPoint["reactions"]] += row.n;
-    }
-    for (const row of signups) {
-      const point = pointOf(row.bucket);
-      if (point) point.signups += row.n;
     }
 
     const { bucket: _bucket, ...totals } = emptyPoint("");

@@ -398,6 +398,7 @@ describe.each(DATABASE_KINDS)("admin insights on %s", (kind) => {
             "analytics_hourly order by 1, 2, 3",
             "analytics_session_hours order by 1, 2",
             "analytics_session_days order by 1, 2",
+            "analytics_totals order by 1, 2",
           ].map(async (from) => rowsOf(await db.execute(sql.raw(`select * from ${from}`)))),
         );
       const kept = await snapshot();
@@ -405,12 +406,40 @@ describe.each(DATABASE_KINDS)("admin insights on %s", (kind) => {
       await db.execute(sql`delete from analytics_hourly`);
       await db.execute(sql`delete from analytics_session_hours`);
       await db.execute(sql`delete from analytics_session_days`);
+      await db.execute(sql`delete from analytics_totals`);
       const folder = new URL("../../db/migrations/", import.meta.url);
       const file = fs.readdirSync(folder).find((name) => name.endsWith("_admin_insights.sql"))!;
       const migration = fs.readFileSync(new URL(file, folder), "utf8");
       const backfill = migration.slice(migration.indexOf("-- Backfill"));
       for (const statement of backfill.split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
       expect(await snapshot()).toEqual(kept);
+    });
+
+    it("follows deleted bookmarks and replaced reactions", async () => {
+      const db = t.database.db;
+      await db.delete(bookmarks);
+      // A replaced reaction takes its new type and time (as the reaction toggle does).
+      await db
+        .update(reactions)
+        .set({ reactionType: "powerful", createdAt: at("2026-03-01T09:00:00Z") })
+        .where(eq(reactions.reactionType, "like"));
+      const series = await analytics("from=2026-03-01&to=2026-03-03&interval=day");
+      expect(
+        series.points.map((p) => [p.bookmarks, p.reactions.like, p.reactions.powerful, p.reactions.funny]),
+      ).toEqual([
+        [0, 0, 1, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 1],
+      ]);
+      const totals = rowsOf<{ dimension: string; count: number }>(
+        await db.execute(sql`select dimension, count::int as count from analytics_totals order by 1`),
+      );
+      expect(totals).toEqual([
+        { dimension: "", count: 0 },
+        { dimension: "funny", count: 1 },
+        { dimension: "like", count: 0 },
+        { dimension: "powerful", count: 1 },
+      ]);
     });
 
     it("accepts the longest ranges", async () => {
