@@ -272,7 +272,12 @@ async function runOne(kind: "pglite" | "postgres"): Promise<Row[]> {
       );
       await seed(database, (line) => console.log(`  ${line}`));
     }
-    return await measure(kind, database, dataDir);
+    try {
+      return await measure(kind, database, dataDir);
+    } finally {
+      // The app leaves a database it was given open.
+      await database.close();
+    }
   } finally {
     await pg?.drop();
     if (!kept) fs.rmSync(dataDir, { recursive: true, force: true });
