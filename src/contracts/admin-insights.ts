@@ -74,7 +74,7 @@ const reactionCounts = z.object(
 /** Shares by platform as the client reported it (`properties.platform`; "unknown" when missing). */
 const shareCounts = z.record(z.string(), count);
 
-/** One bucket of the analytics series; see docs/decisions/019-admin-insights.md for the source of each. */
+/** One bucket of the analytics series; see docs/decisions/020-admin-insights.md for the source of each. */
 export const AnalyticsPointSchema = z.object({
   /** Start of the UTC day or hour. */
   bucket: z.string(),

@@ -69,7 +69,10 @@ export class AdminInsightsService {
 
   async computeStats(): Promise<AdminStats> {
     const db = this.db;
-    this.recentViews ??= repo.hasRecentViewCounts(db);
+    this.recentViews ??= repo.hasRecentViewCounts(db).catch((err: unknown) => {
+      this.recentViews = undefined;
+      throw err;
+    });
     const recentViews = await this.recentViews;
     const [statuses, roles, single, reactions, events, topReacted, topViewed] = await Promise.all([
       repo.quotesByStatus(db),
