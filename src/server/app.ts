@@ -42,6 +42,8 @@ import { adminUserRoutes } from "./modules/admin-users/index.ts";
 import { AdminUsersService } from "./modules/admin-users/admin-users.service.ts";
 import { auditRoutes } from "./modules/audit/index.ts";
 import { adminCommentRoutes } from "./modules/comments/admin-routes.ts";
+import { adminInsightsRoutes } from "./modules/admin-insights/index.ts";
+import { AdminInsightsService } from "./modules/admin-insights/admin-insights.service.ts";
 import { DebugService } from "./modules/debug/debug.service.ts";
 import { shareImageRoutes } from "./modules/share-image/index.ts";
 import { ShareImageService } from "./modules/share-image/share-image.service.ts";
@@ -199,6 +201,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       onQuotesDeleted: (ids) => quotes.quotesDeleted(ids),
     }),
   });
+  await app.register(adminInsightsRoutes, { insights: new AdminInsightsService(database.db) });
 
   // Sharing: preview images (rendered in a worker thread), the quote of the day, the Atom feed, embeds.
   const renderPool = new RenderPool();

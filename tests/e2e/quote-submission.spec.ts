@@ -98,11 +98,11 @@ describe("quote submission", () => {
     const before = await call<QuoteList>(`/api/quotes?q=${word}`);
     expect(before.quotes).toHaveLength(0);
 
-    // The admin approves it in /admin.
+    // The admin approves it in the moderation queue.
     const admin = await signInThroughApi(ADMIN.email, ADMIN.password);
     const adminTab = await browser.open();
     await useSession(adminTab.context, admin);
-    await adminTab.page.goto("/admin");
+    await adminTab.page.goto("/admin/moderation");
     await settle(adminTab.page);
     await adminTab.page.getByTestId("status-counts").waitFor();
     const item = adminTab.page.getByTestId("queue-item").filter({ hasText: word });

@@ -3,3 +3,4 @@ export * from "./quotes.ts";
 export * from "./engagement.ts";
 export * from "./media.ts";
 export * from "./activity.ts";
+export * from "./analytics.ts";

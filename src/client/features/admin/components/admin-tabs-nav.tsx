@@ -10,6 +10,7 @@ export function AdminTabsNav() {
           <li key={tab.to}>
             <Link
               to={tab.to}
+              activeOptions={{ exact: tab.exact, includeSearch: false }}
               className="inline-flex h-9 items-center rounded-md px-3 font-medium text-foreground/80 transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring dark:text-muted-foreground dark:hover:text-foreground"
               activeProps={{ className: "bg-background text-foreground shadow-sm", "aria-current": "page" }}
             >

@@ -1,0 +1,80 @@
+import { ANALYTICS_MAX_BUCKETS } from "#contracts/admin-insights.ts";
+
+/** The Overview's date ranges: the last 7, 30 or 90 days (today included), or custom whole UTC days. */
+export const RANGE_PRESETS = ["7d", "30d", "90d"] as const;
+export type RangePreset = (typeof RANGE_PRESETS)[number];
+export type RangeChoice = RangePreset | "custom";
+export const DEFAULT_RANGE: RangePreset = "30d";
+
+export const PRESET_DAYS: Record<RangePreset, number> = { "7d": 7, "30d": 30, "90d": 90 };
+export const PRESET_LABELS: Record<RangePreset, string> = {
+  "7d": "Last 7 days",
+  "30d": "Last 30 days",
+  "90d": "Last 90 days",
+};
+
+const DAY_MS = 86_400_000;
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** "2026-11-24" for the UTC day of `date`. */
+export function utcDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+function isDay(value: string | undefined): value is string {
+  return value !== undefined && DATE_RE.test(value) && !Number.isNaN(Date.parse(value));
+}
+
+/** The Overview's search params, as a URL may carry them. */
+export interface OverviewSearch {
+  range?: RangeChoice;
+  from?: string;
+  to?: string;
+}
+
+export function parseOverviewSearch(search: Record<string, unknown>): OverviewSearch {
+  const range = search.range;
+  const out: OverviewSearch = {};
+  if (range === "custom" || (RANGE_PRESETS as readonly unknown[]).includes(range)) out.range = range as RangeChoice;
+  if (typeof search.from === "string" && isDay(search.from)) out.from = search.from;
+  if (typeof search.to === "string" && isDay(search.to)) out.to = search.to;
+  return out;
+}
+
+export type ResolvedRange =
+  | { ok: true; choice: RangeChoice; from: string; to: string; days: number }
+  | { ok: false; choice: "custom"; from?: string; to?: string; message: string };
+
+/** The days to ask for: a preset counted back from today (UTC), or the custom days if they make a valid range. */
+export function resolveRange(search: OverviewSearch, now: Date = new Date()): ResolvedRange {
+  const choice = search.range ?? DEFAULT_RANGE;
+  if (choice !== "custom") {
+    const days = PRESET_DAYS[choice];
+    return { ok: true, choice, from: utcDay(new Date(now.getTime() - (days - 1) * DAY_MS)), to: utcDay(now), days };
+  }
+  const { from, to } = search;
+  if (!from || !to) return { ok: false, choice, from, to, message: "Choose both a start and an end date." };
+  const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
+  if (days < 1) return { ok: false, choice, from, to, message: "The start date must not be after the end date." };
+  const max = ANALYTICS_MAX_BUCKETS.day;
+  if (days > max) return { ok: false, choice, from, to, message: `Choose at most ${max} days.` };
+  return { ok: true, choice, from, to, days };
+}
+
+const dayLabel = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const dayLabelWithYear = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "Nov 24" (UTC) for a bucket or day. */
+export function formatDay(iso: string): string {
+  return dayLabel.format(new Date(iso));
+}
+
+/** "Oct 26 – Nov 24, 2026" for a resolved range. */
+export function describeRange(from: string, to: string): string {
+  return `${dayLabel.format(new Date(from))} – ${dayLabelWithYear.format(new Date(to))}`;
+}

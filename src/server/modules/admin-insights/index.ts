@@ -1,0 +1,50 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AdminStatsSchema, AnalyticsQuerySchema, AnalyticsSeriesSchema } from "#contracts/admin-insights.ts";
+import { ErrorEnvelopeSchema } from "#contracts/common.ts";
+import { requirePermission } from "#server/plugins/auth.ts";
+import type { AdminInsightsService } from "./admin-insights.service.ts";
+
+const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
+const bearer = [{ bearerAuth: [] }];
+// Who may ask comes before what they asked.
+const analyst = async (request: FastifyRequest) => void requirePermission(request, "viewAnalytics");
+
+/** The admin Overview: statistics and analytics series (SPEC.md §6 view analytics, §7 GET /api/admin/stats). */
+export const adminInsightsRoutes: FastifyPluginAsyncZod<{ insights: AdminInsightsService }> = async (
+  app,
+  { insights },
+) => {
+  app.get(
+    "/api/admin/stats",
+    {
+      preValidation: analyst,
+      schema: {
+        tags: ["admin"],
+        summary: "Totals of quotes, users, engagement and events, and the top quotes of the week (admin)",
+        description: "Counted again at most every 5 seconds.",
+        response: { 200: AdminStatsSchema, ...errors },
+        security: bearer,
+      },
+    },
+    () => insights.getStats(),
+  );
+
+  app.get(
+    "/api/admin/analytics",
+    {
+      preValidation: analyst,
+      schema: {
+        tags: ["admin"],
+        summary: "Analytics series by UTC day or hour (admin)",
+        description:
+          "`from` and `to` (dates or ISO date-times) are included; without `from`, the last 30 days (day) or " +
+          "24 hours (hour). At most 366 days by day and 336 hours by hour.",
+        querystring: AnalyticsQuerySchema,
+        response: { 200: AnalyticsSeriesSchema, ...errors },
+        security: bearer,
+      },
+    },
+    (request) => insights.getAnalytics(request.query),
+  );
+};
