@@ -1,6 +1,5 @@
 import { createFileRoute, Outlet } from "@tanstack/react-router";
 import { AdminTabsNav } from "#client/features/admin/components/admin-tabs-nav.tsx";
-import { usePageTitle } from "#client/lib/page-head.tsx";
 import { RequireSignIn } from "../../layout/access-gates.tsx";
 import { PageContainer } from "../../layout/page.tsx";
 
@@ -16,8 +15,8 @@ function AdminRoute() {
   );
 }
 
+/** Each tab names the page ("Users · Admin"); a title here would override theirs (parents commit last). */
 function AdminLayout() {
-  usePageTitle("Admin");
   return (
     <PageContainer>
       <div className="mb-6">
