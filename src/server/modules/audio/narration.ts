@@ -23,8 +23,11 @@ export interface SpeechSynthesizer {
   close?(): Promise<void>;
 }
 
-/** What a quote's narration reads: the text, then its attribution. */
-export function narrationText(quote: { text: string; author: string }): string {
-  const author = quote.author.trim();
-  return author ? `${quote.text.trim()} — ${author}` : quote.text.trim();
+/**
+ * What a quote's narration reads: its text. The author is not voiced: offline voices say names worst of all
+ * (through the recogniser, the spoken attribution alone doubled every voice's word error rate — decision 012),
+ * and the name is on screen beside every player.
+ */
+export function narrationText(quote: { text: string }): string {
+  return quote.text.trim();
 }
