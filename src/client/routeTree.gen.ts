@@ -15,12 +15,14 @@ import { Route as AdminRouteRouteImport } from "./app/routes/admin/route.tsx";
 import { Route as DashboardRouteImport } from "./app/routes/dashboard.tsx";
 import { Route as PrivacyRouteImport } from "./app/routes/privacy.tsx";
 import { Route as TermsRouteImport } from "./app/routes/terms.tsx";
+import { Route as TrendingRouteImport } from "./app/routes/trending.tsx";
 import { Route as AdminIndexRouteImport } from "./app/routes/admin/index.tsx";
 import { Route as AdminAudioRouteImport } from "./app/routes/admin/audio.tsx";
 import { Route as AdminModerationRouteImport } from "./app/routes/admin/moderation.tsx";
 import { Route as AuthCallbackRouteImport } from "./app/routes/auth/callback.tsx";
 import { Route as ListIdRouteImport } from "./app/routes/list/$id.tsx";
 import { Route as QuoteSlugRouteImport } from "./app/routes/quote/$slug.tsx";
+import { Route as UsersIdRouteImport } from "./app/routes/users/$id.tsx";
 import { Route as QuoteIdIdRouteImport } from "./app/routes/quote/id/$id.tsx";
 
 const IndexRoute = IndexRouteImport.update({
@@ -53,6 +55,11 @@ const TermsRoute = TermsRouteImport.update({
   path: "/terms",
   getParentRoute: () => rootRouteImport,
 } as any);
+const TrendingRoute = TrendingRouteImport.update({
+  id: "/trending",
+  path: "/trending",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: "/",
   path: "/",
@@ -83,6 +90,11 @@ const QuoteSlugRoute = QuoteSlugRouteImport.update({
   path: "/quote/$slug",
   getParentRoute: () => rootRouteImport,
 } as any);
+const UsersIdRoute = UsersIdRouteImport.update({
+  id: "/users/$id",
+  path: "/users/$id",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const QuoteIdIdRoute = QuoteIdIdRouteImport.update({
   id: "/quote/id/$id",
   path: "/quote/id/$id",
@@ -96,11 +108,13 @@ export interface FileRoutesByFullPath {
   "/dashboard": typeof DashboardRoute;
   "/privacy": typeof PrivacyRoute;
   "/terms": typeof TermsRoute;
+  "/trending": typeof TrendingRoute;
   "/admin/audio": typeof AdminAudioRoute;
   "/admin/moderation": typeof AdminModerationRoute;
   "/auth/callback": typeof AuthCallbackRoute;
   "/list/$id": typeof ListIdRoute;
   "/quote/$slug": typeof QuoteSlugRoute;
+  "/users/$id": typeof UsersIdRoute;
   "/admin/": typeof AdminIndexRoute;
   "/quote/id/$id": typeof QuoteIdIdRoute;
 }
@@ -110,11 +124,13 @@ export interface FileRoutesByTo {
   "/dashboard": typeof DashboardRoute;
   "/privacy": typeof PrivacyRoute;
   "/terms": typeof TermsRoute;
+  "/trending": typeof TrendingRoute;
   "/admin/audio": typeof AdminAudioRoute;
   "/admin/moderation": typeof AdminModerationRoute;
   "/auth/callback": typeof AuthCallbackRoute;
   "/list/$id": typeof ListIdRoute;
   "/quote/$slug": typeof QuoteSlugRoute;
+  "/users/$id": typeof UsersIdRoute;
   "/admin": typeof AdminIndexRoute;
   "/quote/id/$id": typeof QuoteIdIdRoute;
 }
@@ -126,11 +142,13 @@ export interface FileRoutesById {
   "/dashboard": typeof DashboardRoute;
   "/privacy": typeof PrivacyRoute;
   "/terms": typeof TermsRoute;
+  "/trending": typeof TrendingRoute;
   "/admin/audio": typeof AdminAudioRoute;
   "/admin/moderation": typeof AdminModerationRoute;
   "/auth/callback": typeof AuthCallbackRoute;
   "/list/$id": typeof ListIdRoute;
   "/quote/$slug": typeof QuoteSlugRoute;
+  "/users/$id": typeof UsersIdRoute;
   "/admin/": typeof AdminIndexRoute;
   "/quote/id/$id": typeof QuoteIdIdRoute;
 }
@@ -143,11 +161,13 @@ export interface FileRouteTypes {
     | "/dashboard"
     | "/privacy"
     | "/terms"
+    | "/trending"
     | "/admin/audio"
     | "/admin/moderation"
     | "/auth/callback"
     | "/list/$id"
     | "/quote/$slug"
+    | "/users/$id"
     | "/admin/"
     | "/quote/id/$id";
   fileRoutesByTo: FileRoutesByTo;
@@ -157,11 +177,13 @@ export interface FileRouteTypes {
     | "/dashboard"
     | "/privacy"
     | "/terms"
+    | "/trending"
     | "/admin/audio"
     | "/admin/moderation"
     | "/auth/callback"
     | "/list/$id"
     | "/quote/$slug"
+    | "/users/$id"
     | "/admin"
     | "/quote/id/$id";
   id:
@@ -172,11 +194,13 @@ export interface FileRouteTypes {
     | "/dashboard"
     | "/privacy"
     | "/terms"
+    | "/trending"
     | "/admin/audio"
     | "/admin/moderation"
     | "/auth/callback"
     | "/list/$id"
     | "/quote/$slug"
+    | "/users/$id"
     | "/admin/"
     | "/quote/id/$id";
   fileRoutesById: FileRoutesById;
@@ -188,9 +212,11 @@ export interface RootRouteChildren {
   DashboardRoute: typeof DashboardRoute;
   PrivacyRoute: typeof PrivacyRoute;
   TermsRoute: typeof TermsRoute;
+  TrendingRoute: typeof TrendingRoute;
   AuthCallbackRoute: typeof AuthCallbackRoute;
   ListIdRoute: typeof ListIdRoute;
   QuoteSlugRoute: typeof QuoteSlugRoute;
+  UsersIdRoute: typeof UsersIdRoute;
   QuoteIdIdRoute: typeof QuoteIdIdRoute;
 }
 
@@ -238,6 +264,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof TermsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/trending": {
+      id: "/trending";
+      path: "/trending";
+      fullPath: "/trending";
+      preLoaderRoute: typeof TrendingRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/admin/": {
       id: "/admin/";
       path: "/";
@@ -280,6 +313,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof QuoteSlugRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/users/$id": {
+      id: "/users/$id";
+      path: "/users/$id";
+      fullPath: "/users/$id";
+      preLoaderRoute: typeof UsersIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/quote/id/$id": {
       id: "/quote/id/$id";
       path: "/quote/id/$id";
@@ -313,9 +353,11 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardRoute: DashboardRoute,
   PrivacyRoute: PrivacyRoute,
   TermsRoute: TermsRoute,
+  TrendingRoute: TrendingRoute,
   AuthCallbackRoute: AuthCallbackRoute,
   ListIdRoute: ListIdRoute,
   QuoteSlugRoute: QuoteSlugRoute,
+  UsersIdRoute: UsersIdRoute,
   QuoteIdIdRoute: QuoteIdIdRoute,
 };
 export const routeTree = rootRouteImport

@@ -31,6 +31,7 @@ import {
   quoteVisits,
   reactions,
   sources,
+  users,
 } from "#server/db/schema/index.ts";
 import { badRequest } from "#server/plugins/errors.ts";
 import { afterCursor, INVALID_CURSOR_MESSAGE, keysetFor, type Keyset } from "./list-cursor.ts";
@@ -401,6 +402,15 @@ export async function countView(db: Db, quoteId: string, visitor: string): Promi
 export async function pruneViewMarks(db: Db): Promise<void> {
   await db.execute(sql`delete from ${quoteViewMarks} where viewed_at <= now() - interval '1 hour'`);
   await db.execute(sql`delete from ${quoteViewHours} where hour < now() - interval '31 days'`);
+}
+
+/** The submitting member's id and public name, for the quote page's "Submitted by" link. */
+export async function findSubmitter(db: Db, userId: string): Promise<{ id: string; display_name: string } | null> {
+  const [row] = await db
+    .select({ id: users.id, display_name: sql<string>`trim(${users.firstname} || ' ' || ${users.lastname})` })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
 }
 
 export async function recordVisit(db: Db, quoteId: string, userId: string): Promise<void> {
