@@ -75,6 +75,7 @@ export function TrendingPage({ window }: { window: TrendingWindow }) {
           <ol
             className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
             aria-label={`Trending in the last ${TRENDING_WINDOW_LABELS[window]}`}
+            data-window={window}
             data-testid="trending-quotes"
           >
             {query.data.quotes.map((quote) => (
