@@ -190,7 +190,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(listRoutes, { lists: new ListsService(database.db, quotes) });
   await app.register(backgroundRoutes, { media });
   await app.register(debugRoutes, { debug: new DebugService(database.db, quotes) });
-  await app.register(trendingRoutes, { trending: new TrendingService(database.db, quotes) });
+  await app.register(trendingRoutes, {
+    trending: new TrendingService(database.db, quotes, undefined, (err) =>
+      app.log.error({ err }, "trending ranking failed"),
+    ),
+  });
   await app.register(profileRoutes, { profiles: new ProfilesService(database.db, quotes) });
 
   // Sharing: preview images (rendered in a worker thread), the quote of the day, the Atom feed, embeds.

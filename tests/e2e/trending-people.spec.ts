@@ -205,7 +205,22 @@ describe("trending quotes and member pages", () => {
       await page.goto(`/users/${admin.user.id}`);
       await settle(page);
       await shoot(page, `member-${name}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        name === "phone" ? 375 : 1280,
+      );
       expectNoConsoleErrors();
     }
+  });
+
+  it("the phone menu has Trending too", async () => {
+    const { page, expectNoConsoleErrors } = await browser.open({ viewport: { width: 375, height: 740 } });
+    await page.goto("/");
+    await settle(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Trending" }).click();
+    await page.waitForURL((url) => url.pathname === "/trending");
+    await page.getByRole("heading", { level: 1, name: "Trending" }).waitFor();
+    await settle(page);
+    expectNoConsoleErrors();
   });
 });

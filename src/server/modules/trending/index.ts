@@ -26,7 +26,9 @@ export const trendingRoutes: FastifyPluginAsyncZod<{ trending: TrendingService }
           "Each approved quote with activity in the window scores Σ weight × 0.5^(age / half-life) over its " +
           `counted views (hourly, aged from the hour's start), reactions, bookmarks and shares in the window. Weights: ${weights}. ` +
           `Half-life, a quarter of the window: ${halfLives}. Highest score first; ties by reactions, then views. ` +
-          "Each quote is the list endpoint's quote plus `score`. Rankings are reused for 10 s.",
+          "Each quote is the list endpoint's quote plus `score`. A window's ranking is reused for 10 s (24h), " +
+          "20 s (7d) or 60 s (30d) and then refreshed in the background; the quotes themselves are read fresh " +
+          "(a rejected or deleted quote leaves at once).",
         querystring: TrendingQuerySchema,
         response: { 200: TrendingListSchema, 400: ErrorEnvelopeSchema },
         security: [{ bearerAuth: [] }],
