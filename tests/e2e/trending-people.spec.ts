@@ -36,7 +36,7 @@ const trendingIds = (page: Page) =>
     .locator("> li")
     .evaluateAll((items) => items.map((li) => li.getAttribute("data-quote-id")));
 
-/** Reloads until `check` holds: rankings are cached for a few seconds on the server. */
+/** Reloads until `check` holds: rankings are refreshed in the background every 10–60 s on the server. */
 async function reloadUntil(page: Page, check: () => Promise<boolean>) {
   await expect
     .poll(
@@ -45,7 +45,7 @@ async function reloadUntil(page: Page, check: () => Promise<boolean>) {
         await page.reload({ waitUntil: "networkidle" });
         return check();
       },
-      { timeout: 30_000, interval: 1_500 },
+      { timeout: 60_000, interval: 2_000 },
     )
     .toBe(true);
 }
@@ -166,7 +166,7 @@ describe("trending quotes and member pages", () => {
           const res = await fetch(`${BASE_URL}/trending?window=24h`);
           return (await res.text()).includes(quote.text);
         },
-        { timeout: 30_000, interval: 1_500 },
+        { timeout: 60_000, interval: 2_000 },
       )
       .toBe(true);
     const profileHtml = await (await fetch(`${BASE_URL}/users/${admin.user.id}`)).text();

@@ -17,7 +17,7 @@ describe("member page formatting", () => {
     expect(profileStats({ approved_quotes: 1, comments: 0, reactions: 12 })).toEqual([
       { label: "Quote", value: 1 },
       { label: "Comments", value: 0 },
-      { label: "Reactions", value: 12 },
+      { label: "Reactions given", value: 12 },
     ]);
   });
 

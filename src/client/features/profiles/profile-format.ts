@@ -14,7 +14,7 @@ export function profileStats(counts: PublicProfile["counts"]): { label: string; 
   return [
     { label: label(counts.approved_quotes, "Quote", "Quotes"), value: counts.approved_quotes },
     { label: label(counts.comments, "Comment", "Comments"), value: counts.comments },
-    { label: label(counts.reactions, "Reaction", "Reactions"), value: counts.reactions },
+    { label: label(counts.reactions, "Reaction given", "Reactions given"), value: counts.reactions },
   ];
 }
 
