@@ -1,13 +1,41 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildSync } from "esbuild";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const compiledDir = path.join(root, "dist", "node");
+
+/**
+ * `script` compiled as `npm start` runs the server (scripts/build-server.mjs): one bundle beside the compiled
+ * server in dist/node, whose migrations, seed data and workers it then finds as the server does.
+ */
+function compile(script: string): string {
+  execFileSync(process.execPath, [path.join(root, "scripts", "ensure-built.mjs")], { stdio: "inherit" });
+  const outfile = path.join(compiledDir, `bench-${path.basename(script, path.extname(script))}.js`);
+  buildSync({
+    absWorkingDir: root,
+    entryPoints: [script],
+    outfile,
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    packages: "external",
+    logLevel: "warning",
+  });
+  return outfile;
+}
 
 /**
  * Starts `script` again in a child process in `mode` (its own server, printing `READY <port>` once it listens),
- * with V8's young generation sized as `npm start` sizes it (package.json). With `BENCH_CPU_PROF_DIR` set, the
- * server writes a V8 CPU profile there when it stops.
+ * compiled and with V8's young generation sized as `npm start` runs the server (package.json), so its speed and
+ * memory are the served app's. With `BENCH_CPU_PROF_DIR` set, the server writes a V8 CPU profile there when it
+ * stops.
  */
 export function startChildServer(script: string, mode: string, env: Record<string, string>) {
   const profile = process.env.BENCH_CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
-  const child = spawn(process.execPath, ["--max-semi-space-size=8", ...profile, "--import", "tsx", script, mode], {
+  const child = spawn(process.execPath, ["--max-semi-space-size=8", ...profile, compile(script), mode], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });

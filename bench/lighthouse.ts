@@ -34,7 +34,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
   // Started as `npm start` starts it (package.json).
   const child = spawn(
     process.execPath,
-    ["--max-semi-space-size=8", "--import", "tsx", path.join(root, "src/server/main.ts")],
+    ["--max-semi-space-size=8", path.join(root, "dist/node/main.js")],
     {
       cwd: root,
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
@@ -86,7 +86,7 @@ function median(rows: Row[]): Row {
 }
 
 async function main() {
-  execFileSync(process.execPath, [path.join(root, "scripts", "ensure-client.mjs")], { stdio: "inherit" });
+  execFileSync(process.execPath, [path.join(root, "scripts", "ensure-built.mjs")], { stdio: "inherit" });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "echoes-lighthouse-"));
   const port = await freePort();
   const server = await startServer(port, dataDir);

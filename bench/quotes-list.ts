@@ -399,7 +399,7 @@ async function runBenchmarks() {
   const rows: Row[] = [];
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
   // The HTML cases need the built client and its server renderer.
-  execFileSync(process.execPath, [path.join(root, "scripts", "ensure-client.mjs")], { stdio: "inherit" });
+  execFileSync(process.execPath, [path.join(root, "scripts", "ensure-built.mjs")], { stdio: "inherit" });
   const baseEnv = {
     NODE_ENV: "production",
     LOG_LEVEL: "silent",

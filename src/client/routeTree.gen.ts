@@ -18,7 +18,11 @@ import { Route as TermsRouteImport } from "./app/routes/terms.tsx";
 import { Route as TrendingRouteImport } from "./app/routes/trending.tsx";
 import { Route as AdminIndexRouteImport } from "./app/routes/admin/index.tsx";
 import { Route as AdminAudioRouteImport } from "./app/routes/admin/audio.tsx";
+import { Route as AdminAuditRouteImport } from "./app/routes/admin/audit.tsx";
+import { Route as AdminCommentsRouteImport } from "./app/routes/admin/comments.tsx";
 import { Route as AdminModerationRouteImport } from "./app/routes/admin/moderation.tsx";
+import { Route as AdminReportsRouteImport } from "./app/routes/admin/reports.tsx";
+import { Route as AdminUsersRouteImport } from "./app/routes/admin/users.tsx";
 import { Route as AuthCallbackRouteImport } from "./app/routes/auth/callback.tsx";
 import { Route as ListIdRouteImport } from "./app/routes/list/$id.tsx";
 import { Route as QuoteSlugRouteImport } from "./app/routes/quote/$slug.tsx";
@@ -70,9 +74,29 @@ const AdminAudioRoute = AdminAudioRouteImport.update({
   path: "/audio",
   getParentRoute: () => AdminRouteRoute,
 } as any);
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: "/audit",
+  path: "/audit",
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminCommentsRoute = AdminCommentsRouteImport.update({
+  id: "/comments",
+  path: "/comments",
+  getParentRoute: () => AdminRouteRoute,
+} as any);
 const AdminModerationRoute = AdminModerationRouteImport.update({
   id: "/moderation",
   path: "/moderation",
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminReportsRoute = AdminReportsRouteImport.update({
+  id: "/reports",
+  path: "/reports",
+  getParentRoute: () => AdminRouteRoute,
+} as any);
+const AdminUsersRoute = AdminUsersRouteImport.update({
+  id: "/users",
+  path: "/users",
   getParentRoute: () => AdminRouteRoute,
 } as any);
 const AuthCallbackRoute = AuthCallbackRouteImport.update({
@@ -110,7 +134,11 @@ export interface FileRoutesByFullPath {
   "/terms": typeof TermsRoute;
   "/trending": typeof TrendingRoute;
   "/admin/audio": typeof AdminAudioRoute;
+  "/admin/audit": typeof AdminAuditRoute;
+  "/admin/comments": typeof AdminCommentsRoute;
   "/admin/moderation": typeof AdminModerationRoute;
+  "/admin/reports": typeof AdminReportsRoute;
+  "/admin/users": typeof AdminUsersRoute;
   "/auth/callback": typeof AuthCallbackRoute;
   "/list/$id": typeof ListIdRoute;
   "/quote/$slug": typeof QuoteSlugRoute;
@@ -126,7 +154,11 @@ export interface FileRoutesByTo {
   "/terms": typeof TermsRoute;
   "/trending": typeof TrendingRoute;
   "/admin/audio": typeof AdminAudioRoute;
+  "/admin/audit": typeof AdminAuditRoute;
+  "/admin/comments": typeof AdminCommentsRoute;
   "/admin/moderation": typeof AdminModerationRoute;
+  "/admin/reports": typeof AdminReportsRoute;
+  "/admin/users": typeof AdminUsersRoute;
   "/auth/callback": typeof AuthCallbackRoute;
   "/list/$id": typeof ListIdRoute;
   "/quote/$slug": typeof QuoteSlugRoute;
@@ -144,7 +176,11 @@ export interface FileRoutesById {
   "/terms": typeof TermsRoute;
   "/trending": typeof TrendingRoute;
   "/admin/audio": typeof AdminAudioRoute;
+  "/admin/audit": typeof AdminAuditRoute;
+  "/admin/comments": typeof AdminCommentsRoute;
   "/admin/moderation": typeof AdminModerationRoute;
+  "/admin/reports": typeof AdminReportsRoute;
+  "/admin/users": typeof AdminUsersRoute;
   "/auth/callback": typeof AuthCallbackRoute;
   "/list/$id": typeof ListIdRoute;
   "/quote/$slug": typeof QuoteSlugRoute;
@@ -163,7 +199,11 @@ export interface FileRouteTypes {
     | "/terms"
     | "/trending"
     | "/admin/audio"
+    | "/admin/audit"
+    | "/admin/comments"
     | "/admin/moderation"
+    | "/admin/reports"
+    | "/admin/users"
     | "/auth/callback"
     | "/list/$id"
     | "/quote/$slug"
@@ -179,7 +219,11 @@ export interface FileRouteTypes {
     | "/terms"
     | "/trending"
     | "/admin/audio"
+    | "/admin/audit"
+    | "/admin/comments"
     | "/admin/moderation"
+    | "/admin/reports"
+    | "/admin/users"
     | "/auth/callback"
     | "/list/$id"
     | "/quote/$slug"
@@ -196,7 +240,11 @@ export interface FileRouteTypes {
     | "/terms"
     | "/trending"
     | "/admin/audio"
+    | "/admin/audit"
+    | "/admin/comments"
     | "/admin/moderation"
+    | "/admin/reports"
+    | "/admin/users"
     | "/auth/callback"
     | "/list/$id"
     | "/quote/$slug"
@@ -285,11 +333,39 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminAudioRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
+    "/admin/audit": {
+      id: "/admin/audit";
+      path: "/audit";
+      fullPath: "/admin/audit";
+      preLoaderRoute: typeof AdminAuditRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    "/admin/comments": {
+      id: "/admin/comments";
+      path: "/comments";
+      fullPath: "/admin/comments";
+      preLoaderRoute: typeof AdminCommentsRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
     "/admin/moderation": {
       id: "/admin/moderation";
       path: "/moderation";
       fullPath: "/admin/moderation";
       preLoaderRoute: typeof AdminModerationRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    "/admin/reports": {
+      id: "/admin/reports";
+      path: "/reports";
+      fullPath: "/admin/reports";
+      preLoaderRoute: typeof AdminReportsRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
+    "/admin/users": {
+      id: "/admin/users";
+      path: "/users";
+      fullPath: "/admin/users";
+      preLoaderRoute: typeof AdminUsersRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
     "/auth/callback": {
@@ -332,13 +408,21 @@ declare module "@tanstack/react-router" {
 
 interface AdminRouteRouteChildren {
   AdminAudioRoute: typeof AdminAudioRoute;
+  AdminAuditRoute: typeof AdminAuditRoute;
+  AdminCommentsRoute: typeof AdminCommentsRoute;
   AdminModerationRoute: typeof AdminModerationRoute;
+  AdminReportsRoute: typeof AdminReportsRoute;
+  AdminUsersRoute: typeof AdminUsersRoute;
   AdminIndexRoute: typeof AdminIndexRoute;
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAudioRoute: AdminAudioRoute,
+  AdminAuditRoute: AdminAuditRoute,
+  AdminCommentsRoute: AdminCommentsRoute,
   AdminModerationRoute: AdminModerationRoute,
+  AdminReportsRoute: AdminReportsRoute,
+  AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
 };
 

@@ -185,3 +185,43 @@ export const AudioVerifyResultSchema = z.object({
 export type AudioVerifyResult = z.infer<typeof AudioVerifyResultSchema>;
 
 export const AudioDeletedSchema = z.object({ quote_id: z.string(), deleted: z.literal(true) });
+
+// ---------------------------------------------------------------------------------------------------------
+// The admin area's Audio tab
+
+export const ADMIN_AUDIO_PAGE_SIZE = 20;
+
+/** `GET /api/admin/audio`: narrated quotes (any status), or approved quotes still without narration. */
+export const AdminAudioQuerySchema = z.object({
+  narrated: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((value) => value === "true"),
+  q: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_AUDIO_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type AdminAudioQuery = z.input<typeof AdminAudioQuerySchema>;
+export type AdminAudioFilters = z.output<typeof AdminAudioQuerySchema>;
+
+export const AdminAudioItemSchema = z.object({
+  quote: z.object({
+    id: z.string(),
+    url_slug: z.string(),
+    text: z.string(),
+    author: z.string(),
+    status: z.string(),
+  }),
+  audio: QuoteAudioSchema.nullable(),
+});
+export type AdminAudioItem = z.infer<typeof AdminAudioItemSchema>;
+
+export const AdminAudioListSchema = z.object({
+  items: z.array(AdminAudioItemSchema),
+  /** Quotes matching the query. */
+  total: z.number().int(),
+  /** The whole catalogue's narration: quotes with audio and their seconds of audio. */
+  narrated_count: z.number().int(),
+  narrated_seconds: z.number(),
+});
+export type AdminAudioList = z.infer<typeof AdminAudioListSchema>;

@@ -42,6 +42,10 @@ import { TrendingService } from "./modules/trending/trending.service.ts";
 import { profileRoutes } from "./modules/profiles/index.ts";
 import { ProfilesService } from "./modules/profiles/profiles.service.ts";
 import { debugRoutes } from "./modules/debug/index.ts";
+import { adminUserRoutes } from "./modules/admin-users/index.ts";
+import { AdminUsersService } from "./modules/admin-users/admin-users.service.ts";
+import { auditRoutes } from "./modules/audit/index.ts";
+import { adminCommentRoutes } from "./modules/comments/admin-routes.ts";
 import { DebugService } from "./modules/debug/debug.service.ts";
 import { shareImageRoutes } from "./modules/share-image/index.ts";
 import { ShareImageService } from "./modules/share-image/share-image.service.ts";
@@ -196,6 +200,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ),
   });
   await app.register(profileRoutes, { profiles: new ProfilesService(database.db, quotes) });
+  await app.register(adminCommentRoutes, { db: database.db });
+  await app.register(auditRoutes, { db: database.db });
+  await app.register(adminUserRoutes, {
+    members: new AdminUsersService({
+      db: database.db,
+      sessionCache,
+      onQuotesDeleted: (ids) => quotes.quotesDeleted(ids),
+    }),
+  });
 
   // Sharing: preview images (rendered in a worker thread), the quote of the day, the Atom feed, embeds.
   const renderPool = new RenderPool();

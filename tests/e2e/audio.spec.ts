@@ -375,4 +375,57 @@ describe("audio narration", () => {
     expect(await panel.count()).toBe(0);
     expectNoConsoleErrors();
   });
+
+  it("the admin's Audio tab narrates one quote, bulk-narrates a page, and removes a narration", async () => {
+    const admin = await signInThroughApi(ADMIN.email, ADMIN.password);
+    const word = uniqueWord();
+    const quotes = [
+      await approvedQuote(admin, word),
+      await approvedQuote(admin, word),
+      await approvedQuote(admin, word),
+    ];
+    const { page, context: browserContext, expectNoConsoleErrors } = await browser.open();
+    await useSession(browserContext, admin);
+    await page.goto(`/admin/audio?view=without&q=${word}`);
+    await settle(page);
+    const items = page.getByTestId("audio-item");
+    await expect.poll(() => items.count()).toBe(3);
+    expect(await page.getByRole("link", { name: "Audio", exact: true }).getAttribute("aria-current")).toBe("page");
+    await expectAccessible(page);
+
+    // One quote at once, with the default voice: it leaves the list of quotes waiting for a voice.
+    await items.filter({ hasText: quotes[0]!.text }).getByRole("button", { name: "Generate" }).click();
+    await toast(page, "Audio generated").waitFor({ timeout: 60_000 });
+    await expect.poll(() => items.count()).toBe(2);
+
+    // The rest of the page in bulk, followed in the dock.
+    await page.getByLabel("Select this page for bulk generation").click();
+    const panel = page.getByTestId("bulk-audio-panel");
+    await panel.getByText("2 quotes selected for narration").waitFor();
+    await panel.getByRole("button", { name: "Generate audio" }).click();
+    await expect
+      .poll(() => panel.getByTestId("bulk-audio-status").innerText(), { timeout: 90_000 })
+      .toBe("Narration finished: 2 of 2 generated");
+    await panel.getByRole("button", { name: "Close" }).click();
+    await page.getByTestId("audio-empty").waitFor();
+
+    // Narrated: all three with voice, length and size; one is removed after a confirmation.
+    await page.getByRole("button", { name: "Narrated", exact: true }).click();
+    await page.waitForURL((url) => !url.search.includes("view=without"));
+    await expect.poll(() => items.count()).toBe(3);
+    for (const quote of quotes) {
+      expect(await items.filter({ hasText: quote.text }).getByTestId("audio-meta").textContent()).toMatch(
+        /^Clara·0:0\d·\d+ KB·/,
+      );
+    }
+    await expectAccessible(page);
+    await items.filter({ hasText: quotes[1]!.text }).getByRole("button", { name: "Remove" }).click();
+    const dialog = page.getByTestId("remove-audio-dialog");
+    await dialog.getByRole("button", { name: "Remove audio" }).click();
+    await toast(page, "Audio removed").waitFor();
+    await expect.poll(() => items.count()).toBe(2);
+    const audio = await fetch(`${BASE_URL}/api/quotes/${quotes[1]!.id}/audio`);
+    expect(audio.status).toBe(404);
+    expectNoConsoleErrors();
+  });
 });

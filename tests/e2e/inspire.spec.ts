@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import type { ListDetail } from "#contracts/lists.ts";
 import type { QuoteList } from "#contracts/quotes.ts";
 import { ADMIN, api, call, expectAccessible, settle, signInThroughApi, uniqueWord, useBrowser } from "./helpers.ts";
 
@@ -285,15 +286,21 @@ describe("Inspire mode", () => {
     expectNoConsoleErrors();
   });
 
-  it("a kiosk link with list= plays that saved list in its order", async () => {
+  it("a kiosk link with list= plays a public saved list in its order, for anyone", async () => {
+    const admin = await signInThroughApi(ADMIN.email, ADMIN.password);
     const latest = await api<QuoteList>("/api/quotes?limit=3");
-    const listQuotes = latest.quotes.slice(0, 3);
-    const { page, context, expectNoConsoleErrors } = await browser.open();
-    // GET /api/lists/{id} answers { ..., quotes } (saved lists); this journey pins its answer.
-    await context.route("**/api/lists/kiosk-list", (route) =>
-      route.fulfill({ json: { id: "kiosk-list", name: "Morning", quotes: listQuotes } }),
-    );
-    await page.goto("/?inspire=full&list=kiosk-list");
+    // The list holds the newest three in reverse, so its order (not the home page's) is what plays.
+    const listQuotes = latest.quotes.slice(0, 3).reverse();
+    const list = await call<ListDetail>("/api/lists", {
+      method: "POST",
+      token: admin.token,
+      body: { name: `Morning ${uniqueWord()}`, is_public: true },
+    });
+    for (const quote of listQuotes) {
+      await call(`/api/lists/${list.id}/items`, { method: "POST", token: admin.token, body: { quote_id: quote.id } });
+    }
+    const { page, expectNoConsoleErrors } = await browser.open();
+    await page.goto(`/?inspire=full&list=${list.id}`);
     await page.locator("[data-testid=inspire-quote]").waitFor({ state: "visible" });
     const shown: (string | null)[] = [];
     for (let i = 0; i < 4; i++) {
@@ -302,7 +309,7 @@ describe("Inspire mode", () => {
       await expect.poll(() => quoteId(page)).not.toBe(shown.at(-1));
     }
     expect(shown).toEqual([...listQuotes.map((quote) => quote.id), listQuotes[0]?.id]);
-    expect(await page.locator(FULL).innerText()).toContain("Morning");
+    expect(await page.locator(FULL).innerText()).toContain(list.name);
     expectNoConsoleErrors();
   });
 });

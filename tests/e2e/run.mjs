@@ -91,7 +91,8 @@ async function main() {
   for (const name of ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "TEST_DATABASE_URL"]) delete env[name];
 
   console.log(`e2e: starting the server on ${baseUrl} (data dir ${dataDir})`);
-  const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  // The compiled server, as `npm start` runs it (npm run test:e2e builds it with the client).
+  const server = spawn(process.execPath, ["dist/node/main.js"], {
     cwd: root,
     env,
     stdio: ["ignore", "inherit", "inherit"],

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "fixtures", "audio");
 
-/** A committed audio file from tests/fixtures/audio (Ogg Vorbis tones made with sox). */
+/** A committed audio file from tests/fixtures/audio (Ogg Vorbis tones made with sox, AAC in M4A with ffmpeg). */
 export const audioFixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
 
 /** An EBML element: id bytes, size as a vint (or the 8-byte "unknown" size), body. */

@@ -107,6 +107,8 @@ export const authPlugin = fp<{ db: Db; signer: TokenSigner; sessionCache: Sessio
             eq(sessions.id, claims.sessionId),
             eq(sessions.userId, claims.userId),
             isNull(sessions.revokedAt),
+            // Disabling revokes the sessions too; this also covers a row disabled by hand.
+            isNull(users.disabledAt),
             gt(sessions.expiresAt, new Date()),
           ),
         );

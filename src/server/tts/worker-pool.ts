@@ -5,9 +5,13 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { WorkerReply, WorkerRequest } from "./plan.ts";
 
-const WORKER_PATH = fileURLToPath(new URL("./worker/speech-worker.ts", import.meta.url));
+/** Run from source (tsx, Vitest) or from the compiled server (dist/node, where the worker is its own bundle). */
+const FROM_SOURCE = import.meta.url.endsWith(".ts");
+const WORKER_PATH = fileURLToPath(
+  new URL(FROM_SOURCE ? "./worker/speech-worker.ts" : "./speech-worker.js", import.meta.url),
+);
 
-/** tsx's loader, so that the worker (TypeScript) starts the same under Node, tsx and Vitest. */
+/** tsx's loader, so that the worker (TypeScript) starts from source the same under Node, tsx and Vitest. */
 function tsxLoader(): string {
   const pkg = createRequire(import.meta.url).resolve("tsx/package.json");
   return pathToFileURL(path.join(path.dirname(pkg), "dist", "loader.mjs")).href;
@@ -47,8 +51,9 @@ export interface SpeechWorkerPoolOptions {
   /** A run taking longer than this is killed and counts as a crash. */
   timeoutMs?: number;
   /**
-   * Scheduling niceness of the workers (0–19, default 5): synthesis yields the CPU to the web server,
-   * so page and API latency hold while a bulk generation runs.
+   * Scheduling niceness of the workers (0–19, default 19, the lowest priority): synthesis takes only the CPU
+   * the web server leaves, so page and API latency hold while a bulk generation runs; on a busy server
+   * narration waits instead.
    */
   niceness?: number;
   /** An idle worker exits after this long (each holds ~270 MB once both engines are loaded). */
@@ -76,7 +81,7 @@ export class SpeechWorkerPool {
     this.size = Math.max(1, options.size ?? os.availableParallelism());
     this.maxRuns = options.maxRunsPerWorker ?? 400;
     this.timeoutMs = options.timeoutMs ?? 60_000;
-    this.niceness = options.niceness ?? 5;
+    this.niceness = options.niceness ?? 19;
     this.idleMs = options.idleMs ?? 60_000;
   }
 
@@ -125,9 +130,9 @@ export class SpeechWorkerPool {
   }
 
   private spawn(): Slot {
-    this.loader ??= tsxLoader();
+    if (FROM_SOURCE) this.loader ??= tsxLoader();
     const child = fork(WORKER_PATH, [], {
-      execArgv: ["--import", this.loader, "--no-warnings"],
+      execArgv: this.loader ? ["--import", this.loader, "--no-warnings"] : ["--no-warnings"],
       serialization: "advanced",
       stdio: ["ignore", "ignore", "pipe", "ipc"],
     });

@@ -138,7 +138,13 @@ export const comments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("comments_quote_created_idx").on(t.quoteId, t.createdAt)],
+  (t) => [
+    index("comments_quote_created_idx").on(t.quoteId, t.createdAt),
+    // The admin's comment list (newest first, searched by text) and per-member counts.
+    index("comments_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("comments_user_idx").on(t.userId),
+    index("comments_content_trgm_idx").using("gin", sql`lower(${t.content}) gin_trgm_ops`),
+  ],
 );
 
 export const reports = pgTable(

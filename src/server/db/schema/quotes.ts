@@ -122,7 +122,7 @@ export const quoteViewMarks = pgTable(
 
 /**
  * Counted views per quote per hour (UTC hour start), written with the view counter: the view signal of the
- * trending list (docs/decisions/018-trending.md). Hours older than the longest trending window are pruned.
+ * trending list (docs/decisions/020-trending-and-member-pages.md). Hours older than the longest trending window are pruned.
  */
 export const quoteViewHours = pgTable(
   "quote_view_hours",

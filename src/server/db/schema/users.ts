@@ -18,10 +18,21 @@ export const users = pgTable(
     customColor: text("custom_color"),
     failedSignins: integer("failed_signins").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** Set by an admin: the account cannot sign in and its sessions were revoked. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    // The admin's member list: newest first, searched by name or e-mail (substring, trigram).
+    index("users_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("users_search_trgm_idx").using(
+      "gin",
+      sql`(lower(${t.firstname} || ' ' || ${t.lastname} || ' ' || ${t.email})) gin_trgm_ops`,
+    ),
+  ],
 );
 
 /** A signed-in device; access tokens carry its id and die with it. */

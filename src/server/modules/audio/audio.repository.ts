@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { AudioJob, QuoteAudio, TtsSettings } from "#contracts/audio.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import { audioJobs, quoteAudio, quotes, waveforms } from "#server/db/schema/index.ts";
@@ -80,6 +80,69 @@ export async function findAudio(db: Db | Tx, quoteId: string): Promise<QuoteAudi
 
 export async function allAudio(db: Db): Promise<QuoteAudioRow[]> {
   return db.select().from(quoteAudio).orderBy(asc(quoteAudio.createdAt));
+}
+
+/** `%`, `_` and `\\` taken literally in an ILIKE pattern. */
+const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const quoteListFields = {
+  id: quotes.id,
+  url_slug: quotes.urlSlug,
+  text: quotes.text,
+  author: quotes.author,
+  status: quotes.status,
+};
+export interface AdminAudioRow {
+  quote: { id: string; url_slug: string; text: string; author: string; status: string };
+  audio: QuoteAudioRow | null;
+}
+
+/**
+ * The admin's Audio tab: narrated quotes newest narration first, or approved quotes without narration newest
+ * first; optionally those whose text or author contains `q`.
+ */
+export async function listForAdmin(
+  db: Db,
+  options: { narrated: boolean; q?: string; limit: number; offset: number },
+): Promise<{ rows: AdminAudioRow[]; total: number }> {
+  const search: SQL | undefined = options.q
+    ? or(ilike(quotes.text, likeContaining(options.q)), ilike(quotes.author, likeContaining(options.q)))
+    : undefined;
+  if (options.narrated) {
+    const where = search;
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select({ quote: quoteListFields, audio: quoteAudio })
+        .from(quoteAudio)
+        .innerJoin(quotes, eq(quotes.id, quoteAudio.quoteId))
+        .where(where)
+        .orderBy(desc(quoteAudio.createdAt), asc(quotes.id))
+        .limit(options.limit)
+        .offset(options.offset),
+      db.select({ n: count() }).from(quoteAudio).innerJoin(quotes, eq(quotes.id, quoteAudio.quoteId)).where(where),
+    ]);
+    return { rows, total: counted?.n ?? 0 };
+  }
+  const where = and(eq(quotes.status, "approved"), eq(quotes.hasAudio, false), search);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ quote: quoteListFields })
+      .from(quotes)
+      .where(where)
+      .orderBy(desc(quotes.createdAt), asc(quotes.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ n: count() }).from(quotes).where(where),
+  ]);
+  return { rows: rows.map((row) => ({ ...row, audio: null })), total: counted?.n ?? 0 };
+}
+
+/** How many quotes have narration, and its total length in seconds. */
+export async function narrationTotals(db: Db): Promise<{ count: number; seconds: number }> {
+  const [row] = await db
+    .select({ count: count(), seconds: sql<string>`coalesce(sum(${quoteAudio.duration}), 0)` })
+    .from(quoteAudio);
+  return { count: row?.count ?? 0, seconds: Number(row?.seconds ?? 0) };
 }
 
 export async function setFileMissing(db: Db, quoteIds: string[], missing: boolean) {

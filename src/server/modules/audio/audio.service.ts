@@ -5,6 +5,8 @@ import {
   AUDIO_MESSAGES,
   GenerateAudioBodySchema,
   WAVEFORM_DEFAULT_RESOLUTION,
+  type AdminAudioFilters,
+  type AdminAudioList,
   type AudioJob,
   type AudioVerifyResult,
   type BulkGenerateAccepted,
@@ -307,6 +309,17 @@ export class AudioService {
     const row = await repo.findAudio(this.db, quoteId);
     if (!row) throw notFound(AUDIO_MESSAGES.noAudio);
     return repo.toQuoteAudio(row);
+  }
+
+  /** The admin's Audio tab: a page of narrated (or not yet narrated) quotes and the catalogue's totals. */
+  async listForAdmin(query: AdminAudioFilters): Promise<AdminAudioList> {
+    const [page, totals] = await Promise.all([repo.listForAdmin(this.db, query), repo.narrationTotals(this.db)]);
+    return {
+      items: page.rows.map((row) => ({ quote: row.quote, audio: row.audio ? repo.toQuoteAudio(row.audio) : null })),
+      total: page.total,
+      narrated_count: totals.count,
+      narrated_seconds: Math.round(totals.seconds * 10) / 10,
+    };
   }
 
   /** Removes the row, the waveform and the file, and clears has_audio (admin). */

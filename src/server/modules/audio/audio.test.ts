@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import {
   AUDIO_MESSAGES,
+  type AdminAudioList,
   type AudioJob,
   type AudioVerifyResult,
   type BulkGenerateAccepted,
@@ -280,6 +281,48 @@ describe.each(DATABASE_KINDS)("audio on %s", (kind) => {
       expect(await withAudio()).not.toContain(id);
     });
 
+    it("the admin's audio list pages narrated and not-yet-narrated quotes, searchable, with totals", async () => {
+      const word = `Lumenwort${counter}`;
+      const narratedId = await approvedQuote({ text: `The ${word} glows at dusk, number ${++counter}.` });
+      const silentId = await approvedQuote({ text: `The ${word} sleeps at noon, number ${++counter}.` });
+      const pending = (await createQuote(t.app, owner.headers, fresh({ text: `A pending ${word} ${++counter}.` }))).id;
+      const audio = await generated(narratedId);
+      const list = async (query: string, headers: Headers = admin.headers) => {
+        const res = await inject("GET", `/api/admin/audio?${query}`, headers);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json<AdminAudioList>();
+      };
+      expect((await inject("GET", "/api/admin/audio")).statusCode).toBe(401);
+      expect((await inject("GET", "/api/admin/audio", owner.headers)).statusCode).toBe(403);
+      expect((await inject("GET", "/api/admin/audio?limit=0", admin.headers)).statusCode).toBe(400);
+      expect((await inject("GET", "/api/admin/audio?narrated=maybe", admin.headers)).statusCode).toBe(400);
+
+      const narrated = await list(`q=${word}`);
+      expect(narrated.items.map((item) => [item.quote.id, item.quote.status])).toEqual([[narratedId, "approved"]]);
+      expect(narrated.items[0]!.audio).toEqual(audio);
+      expect(narrated.total).toBe(1);
+      const rows = await t.database.db.select().from(quoteAudio);
+      expect(narrated.narrated_count).toBe(rows.length);
+      expect(narrated.narrated_seconds).toBeCloseTo(
+        rows.reduce((sum, row) => sum + row.duration, 0),
+        0,
+      );
+
+      // Not narrated: approved quotes only (the pending one is left to moderation).
+      const silent = await list(`narrated=false&q=${word.toLowerCase()}`);
+      expect(silent.items.map((item) => item.quote.id)).toEqual([silentId]);
+      expect(silent.items[0]!.audio).toBeNull();
+      expect(silent.items.map((item) => item.quote.id)).not.toContain(pending);
+
+      // Paging and a pattern taken literally.
+      await approvedQuote();
+      await approvedQuote();
+      const all = await list("narrated=false&limit=2");
+      expect(all.items.length).toBe(2);
+      expect((await list("narrated=false&limit=2&offset=2")).items[0]?.quote.id).not.toBe(all.items[0]!.quote.id);
+      expect((await list("q=%25_%25")).total).toBe(0);
+    });
+
     it("verify lists missing files and flags their rows (admin)", async () => {
       const id = await approvedQuote();
       const audio = await generated(id);
@@ -374,6 +417,21 @@ describe.each(DATABASE_KINDS)("audio on %s", (kind) => {
       expect(message(res)).toBe(AUDIO_MESSAGES.tooLong);
       expect(filesOf(id)).toEqual([]);
       expect((await upload(id, encodeMp3(tone(59.5, 8000), 32), owner.headers)).statusCode).toBe(201);
+    });
+
+    it("takes an M4A (AAC) file measured by its content, and refuses one over 60 s", async () => {
+      const id = await ownedQuote();
+      // Named .mp3 on purpose: the content decides.
+      const m4a = await upload(id, audioFixture("tone-2s.m4a"), owner.headers, "voice-memo.mp3");
+      expect(m4a.statusCode, m4a.body).toBe(201);
+      const saved = m4a.json<QuoteAudio>();
+      expect(Math.abs(saved.duration - 2)).toBeLessThan(0.1); // AAC adds a frame or two of priming
+      expect(saved.audio_url).toMatch(/\.m4a$/);
+      expect((await inject("HEAD", saved.audio_url)).headers["content-type"]).toBe("audio/mp4");
+      const long = await upload(id, audioFixture("tone-61s.m4a"), owner.headers, "long.m4a");
+      expect(long.statusCode).toBe(400);
+      expect(message(long)).toBe(AUDIO_MESSAGES.tooLong);
+      expect(filesOf(id)).toEqual([path.basename(saved.audio_file_path)]);
     });
 
     it("takes Ogg and browser-recorded WebM files, measured by content, and refuses them over 60 s", async () => {

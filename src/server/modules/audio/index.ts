@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import multipart from "@fastify/multipart";
 import { z } from "zod";
 import {
+  AdminAudioListSchema,
+  AdminAudioQuerySchema,
   AUDIO_MESSAGES,
   AUDIO_UPLOAD_MAX_BYTES,
   AudioDeletedSchema,
@@ -163,6 +165,21 @@ export const audioRoutes: FastifyPluginAsyncZod<{ audio: AudioService }> = async
       if (!bytes || bytes.length === 0) throw badRequest(AUDIO_MESSAGES.noFile, { file: AUDIO_MESSAGES.noFile });
       return reply.status(201).send(await audio.upload(request.params.id, bytes, user));
     },
+  );
+
+  app.get(
+    "/api/admin/audio",
+    {
+      preValidation: generator,
+      schema: {
+        tags: ["audio"],
+        summary: "Narrated quotes (newest narration first) or approved quotes without narration, with totals (admin)",
+        querystring: AdminAudioQuerySchema,
+        response: { 200: AdminAudioListSchema, ...errors },
+        security: bearer,
+      },
+    },
+    (request) => audio.listForAdmin(request.query),
   );
 
   app.post(

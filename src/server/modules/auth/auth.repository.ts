@@ -45,6 +45,11 @@ export async function recordFailedSignin(
     .where(eq(users.id, userId));
 }
 
+/** A successful sign-in: shown to admins as the member's last sign-in. */
+export async function recordSignin(db: Db | Tx, userId: string, at: Date): Promise<void> {
+  await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, userId));
+}
+
 export async function clearFailedSignins(db: Db | Tx, userId: string): Promise<void> {
   await db.update(users).set({ failedSignins: 0, lockedUntil: null }).where(eq(users.id, userId));
 }

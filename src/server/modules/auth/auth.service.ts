@@ -9,6 +9,7 @@ import {
   type ResetPasswordBody,
   type SignupBody,
 } from "#contracts/auth.ts";
+import { ADMIN_MEMBER_MESSAGES } from "#contracts/admin-members.ts";
 import { SESSION_SECONDS } from "#contracts/constants.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import type { Mailer } from "#server/mail/mailer.ts";
@@ -35,6 +36,7 @@ import {
   insertPasswordReset,
   insertSession,
   recordFailedSignin,
+  recordSignin,
   revokeAllSessions,
   revokeSession,
   updatePasswordHash,
@@ -72,6 +74,7 @@ export interface AuthServiceDeps {
 }
 
 const invalidCredentials = () => new HttpError(401, "invalid_credentials", AUTH_MESSAGES.invalidCredentials);
+const accountDisabled = () => new HttpError(403, "account_disabled", ADMIN_MEMBER_MESSAGES.accountDisabled);
 const invalidResetToken = () => new HttpError(400, "invalid_reset_token", AUTH_MESSAGES.resetTokenInvalid);
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
@@ -187,8 +190,12 @@ export class AuthService {
       throw invalidCredentials();
     }
 
+    // Told only to someone who knows the password, so it reveals nothing to a guesser.
+    if (user.disabledAt) throw accountDisabled();
+
     const response = await db.transaction(async (tx) => {
       if (user.failedSignins > 0 || user.lockedUntil) await clearFailedSignins(tx, user.id);
+      await recordSignin(tx, user.id, now);
       return this.openSession(tx, user, client, AUTH_MESSAGES.signedIn);
     });
     await counters.clear(keys.signinFailures(email));

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKGROUND_MESSAGES, type UploadedBackground } from "#contracts/backgrounds.ts";
 import type { ErrorEnvelope } from "#contracts/common.ts";
@@ -172,6 +173,36 @@ describe.each(DATABASE_KINDS)("quote backgrounds on %s", (kind) => {
       expect(b!.statusCode).toBe(200);
       expect(b!.headers["content-type"]).toBe("image/png");
       expect(a!.rawPayload.equals(b!.rawPayload)).toBe(false);
+    });
+
+    it.each([
+      ["webp", { r: 200, g: 30, b: 30 }],
+      ["gif", { r: 30, g: 200, b: 30 }],
+      ["avif", { r: 30, g: 30, b: 200 }],
+    ] as const)("draws an uploaded %s background on the share preview image", async (format, colour) => {
+      const picture = await sharp({ create: { width: 64, height: 40, channels: 3, background: colour } })
+        .toFormat(format)
+        .toBuffer();
+      const uploaded = (await upload(picture, admin.headers, `sky.${format}`)).json<UploadedBackground>();
+      expect(uploaded.url.endsWith(`.${format}`)).toBe(true);
+      const quote = await createQuote(t.app, admin.headers, {
+        text: `A ${format} sky over the same old words.`,
+        author: "Ada Brook",
+        category: "wisdom",
+        status: "approved",
+      });
+      await patch(quote.id, { background_url: uploaded.url });
+      const res = await t.app.inject({ method: "GET", url: `/api/quote-image-png/${quote.url_slug}` });
+      expect(res.statusCode).toBe(200);
+      // A corner away from the text: the picture's colour under the card's darkening veil.
+      const [r, g, b] = await sharp(res.rawPayload).extract({ left: 4, top: 4, width: 1, height: 1 }).raw().toBuffer();
+      const seen = { r: r!, g: g!, b: b! };
+      const strongest = (Object.keys(seen) as (keyof typeof seen)[]).reduce((a, c) => (seen[c] > seen[a] ? c : a));
+      const expected = (Object.keys(colour) as (keyof typeof colour)[]).reduce((a, c) =>
+        colour[c] > colour[a] ? c : a,
+      );
+      expect(strongest, JSON.stringify(seen)).toBe(expected);
+      expect(seen[strongest] - Math.min(seen.r, seen.g, seen.b)).toBeGreaterThan(50);
     });
 
     it("lets a new quote start with a preset background", async () => {

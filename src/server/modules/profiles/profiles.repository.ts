@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { comments, quotes, reactions, users } from "#server/db/schema/index.ts";
 import { quoteColumns, type QuoteRow } from "#server/modules/quotes/quote-engagement.ts";
@@ -10,10 +10,7 @@ export interface ProfileUserRow {
   createdAt: Date;
 }
 
-/**
- * The member, when they may have a public page. Extend the condition here when accounts can be disabled or
- * deleted (such accounts answer 404 like unknown ones).
- */
+/** The member, when they may have a public page: disabled accounts answer 404 like unknown (or deleted) ones. */
 export async function findProfileUser(db: Db, id: string): Promise<ProfileUserRow | undefined> {
   const [row] = await db
     .select({
@@ -22,7 +19,7 @@ export async function findProfileUser(db: Db, id: string): Promise<ProfileUserRo
       createdAt: users.createdAt,
     })
     .from(users)
-    .where(eq(users.id, id));
+    .where(and(eq(users.id, id), isNull(users.disabledAt)));
   return row;
 }
 

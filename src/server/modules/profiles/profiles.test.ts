@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PublicProfile } from "#contracts/profiles.ts";
-import type { QuoteCreated } from "#contracts/quotes.ts";
-import { comments, reactions } from "#server/db/schema/index.ts";
+import { eq } from "drizzle-orm";
+import type { QuoteCreated, QuoteDetail } from "#contracts/quotes.ts";
+import { comments, reactions, users } from "#server/db/schema/index.ts";
 import { DATABASE_KINDS } from "#tests/helpers/test-database.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 import { createQuote } from "#tests/factories/quotes.ts";
@@ -102,6 +103,23 @@ describe.each(DATABASE_KINDS)("public user pages on %s", (kind) => {
       quotes: [],
       total: 0,
     });
+  });
+
+  it("names the submitter on the quote page; a disabled member has no page and is not named", async () => {
+    const detail = (await get(`/api/quotes/${approved[0]!.id}`)).json<QuoteDetail>();
+    expect(detail.submitted_by).toEqual({ id: member.user.id, display_name: "Mira Okafor" });
+    const other = await createSignedInUser(t.app, t.database.db, { firstname: "Gone", lastname: "Quiet" });
+    const quote = await createQuote(t.app, other.headers, { text: "Soon nobody's.", author: "G", category: "life" });
+    await t.app.inject({
+      method: "POST",
+      url: `/api/quotes/${quote.id}/approve`,
+      headers: admin.headers,
+      payload: { approvedBy: admin.user.id },
+    });
+    await t.database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, other.user.id));
+    const res = await get(`/api/users/${other.user.id}`);
+    expect(res.statusCode).toBe(404);
+    expect((await get(`/api/quotes/${quote.id}`)).json<QuoteDetail>().submitted_by).toBeNull();
   });
 });
 

@@ -8,6 +8,7 @@ import {
   eq,
   getTableColumns,
   inArray,
+  isNull,
   like,
   ne,
   or,
@@ -404,12 +405,12 @@ export async function pruneViewMarks(db: Db): Promise<void> {
   await db.execute(sql`delete from ${quoteViewHours} where hour < now() - interval '31 days'`);
 }
 
-/** The submitting member's id and public name, for the quote page's "Submitted by" link. */
+/** The submitting member's id and public name, for the quote page's "Submitted by" link (none when disabled). */
 export async function findSubmitter(db: Db, userId: string): Promise<{ id: string; display_name: string } | null> {
   const [row] = await db
     .select({ id: users.id, display_name: sql<string>`trim(${users.firstname} || ' ' || ${users.lastname})` })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), isNull(users.disabledAt)));
   return row ?? null;
 }
 

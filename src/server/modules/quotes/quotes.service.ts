@@ -457,6 +457,12 @@ export class QuotesService {
     return { id, deleted: true };
   }
 
+  /** Quotes deleted elsewhere (with their owner's account): caches dropped, deletion listeners told. */
+  quotesDeleted(ids: readonly string[]) {
+    this.invalidate();
+    for (const id of ids) for (const listener of this.deletionListeners) listener(id);
+  }
+
   /** Runs `listener` after a quote is deleted (its rows are gone; e.g. its media files go too). */
   onDeleted(listener: (id: string) => void) {
     this.deletionListeners.add(listener);

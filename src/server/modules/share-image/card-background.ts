@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { SHARE_IMAGE } from "#contracts/share.ts";
 import type { CardBackground } from "./card-layout.ts";
 
 /** A CSS gradient satori can draw: a linear or radial gradient of colours and stops, nothing else. */
@@ -14,6 +15,8 @@ const IMAGE_TYPES: Record<string, string> = {
   // The preset pictures ship as SVG (scripts/generate-backgrounds.mjs); the renderer draws them as images.
   ".svg": "image/svg+xml",
 };
+/** Uploaded pictures the renderer cannot draw itself; they are converted to a JPEG the card's size first. */
+const CONVERTED_TYPES = new Set([".webp", ".gif", ".avif"]);
 
 export interface BackgroundSources {
   /** Uploaded media, served under /media/. */
@@ -39,16 +42,29 @@ export async function resolveBackground(
   if (DATA_URI.test(value) && value.length <= MAX_IMAGE_BYTES * 1.4) return { kind: "image", dataUri: value };
   const file = localFile(value, sources);
   if (!file) return { kind: "default" };
-  const type = IMAGE_TYPES[path.extname(file).toLowerCase()];
-  if (!type) return { kind: "default" };
+  const extension = path.extname(file).toLowerCase();
+  const type = IMAGE_TYPES[extension];
+  const converted = CONVERTED_TYPES.has(extension);
+  if (!type && !converted) return { kind: "default" };
   try {
     const stat = await fs.stat(file);
     if (!stat.isFile() || stat.size > MAX_IMAGE_BYTES) return { kind: "default" };
     const bytes = await fs.readFile(file);
+    if (converted)
+      return { kind: "image", dataUri: `data:image/jpeg;base64,${(await toJpeg(bytes)).toString("base64")}` };
     return { kind: "image", dataUri: `data:${type};base64,${bytes.toString("base64")}` };
   } catch {
     return { kind: "default" };
   }
+}
+
+/** A WebP, GIF (its first frame) or AVIF picture as a JPEG covering the card; sharp loads on first use. */
+async function toJpeg(bytes: Buffer): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
+  return sharp(bytes, { limitInputPixels: 40_000_000 })
+    .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: "cover" })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
 }
 
 /** The file behind one of our own URLs (same origin or a bare path), never outside its folder. */

@@ -9,7 +9,7 @@ const UUID_PATTERN = "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{
 /**
  * The approved quotes with the highest trending score in the window, best first:
  * score = Σ weight(signal) × 0.5^(age / half-life) over the window's views (hourly buckets, aged from the
- * bucket's start), reactions, bookmarks and shares (docs/decisions/018-trending-and-member-pages.md). Ties go to
+ * bucket's start), reactions, bookmarks and shares (docs/decisions/020-trending-and-member-pages.md). Ties go to
  * the quote with more reactions, then more views, then the later id. Quotes with no signal in the window are
  * left out.
  */

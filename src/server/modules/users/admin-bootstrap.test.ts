@@ -77,5 +77,19 @@ describe.each(DATABASE_KINDS)("admin bootstrap on %s", (kind) => {
       await expect(ensureAdmin(database.db, "nobody@example.com", undefined)).rejects.toThrow(/password/);
       expect(await findUser("nobody@example.com")).toBeUndefined();
     });
+
+    it("re-enables a disabled admin: the operator's way back in", async () => {
+      await database.db.insert(users).values({
+        email: "locked-out@example.com",
+        passwordHash: "x",
+        firstname: "Lock",
+        lastname: "Out",
+        role: "admin",
+        disabledAt: new Date(),
+      });
+      expect(await ensureAdmin(database.db, "locked-out@example.com", undefined)).toBe("promoted");
+      expect(await findUser("locked-out@example.com")).toMatchObject({ role: "admin", disabledAt: null });
+      expect(await ensureAdmin(database.db, "locked-out@example.com", undefined)).toBe("unchanged");
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { users } from "#server/db/schema/index.ts";
 import { hashPassword } from "#server/modules/auth/password.ts";
@@ -8,16 +8,22 @@ export const FIRST_RUN_ADMIN_EMAIL = "admin@echoes.local";
 
 export type AdminOutcome = "created" | "promoted" | "unchanged";
 
-/** Creates the account as admin, or promotes the existing one; an existing password is kept. */
+/**
+ * Creates the account as admin, or promotes the existing one (re-enabling it if an admin disabled it: this is the
+ * operator's way back in); an existing password is kept.
+ */
 export async function ensureAdmin(db: Db, email: string, password: string | undefined): Promise<AdminOutcome> {
   const normalized = email.trim().toLowerCase();
   const [existing] = await db
-    .select({ id: users.id, role: users.role })
+    .select({ id: users.id, role: users.role, disabledAt: users.disabledAt })
     .from(users)
     .where(eq(sql`lower(${users.email})`, normalized));
   if (existing) {
-    if (existing.role === "admin") return "unchanged";
-    await db.update(users).set({ role: "admin", updatedAt: new Date() }).where(eq(users.id, existing.id));
+    if (existing.role === "admin" && !existing.disabledAt) return "unchanged";
+    await db
+      .update(users)
+      .set({ role: "admin", disabledAt: null, updatedAt: new Date() })
+      .where(eq(users.id, existing.id));
     return "promoted";
   }
   if (!password) throw new Error(`No account for ${normalized}: a password is needed to create it`);
@@ -33,7 +39,11 @@ export async function ensureAdmin(db: Db, email: string, password: string | unde
 
 /** With no admin at all, creates one with a generated password and returns its credentials (once). */
 export async function ensureFirstRunAdmin(db: Db): Promise<{ email: string; password: string } | undefined> {
-  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "admin"), isNull(users.disabledAt)))
+    .limit(1);
   if (admin) return undefined;
   const password = randomBytes(12).toString("base64url");
   await ensureAdmin(db, FIRST_RUN_ADMIN_EMAIL, password);

@@ -10,7 +10,7 @@ export function AdminTabsNav() {
           <li key={tab.to}>
             <Link
               to={tab.to}
-              className="inline-flex h-9 items-center rounded-md px-3 font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+              className="inline-flex h-9 items-center rounded-md px-3 font-medium text-foreground/80 transition-colors hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring dark:text-muted-foreground dark:hover:text-foreground"
               activeProps={{ className: "bg-background text-foreground shadow-sm", "aria-current": "page" }}
             >
               {tab.label}

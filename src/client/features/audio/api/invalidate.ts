@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { invalidateQuoteQueries } from "#client/lib/quote-cache.ts";
+import { isQuoteDataKey } from "#client/lib/quote-cache.ts";
 import type { QuoteAudio } from "#contracts/audio.ts";
 import { quoteAudioKey } from "./get-quote-audio.ts";
 import { waveformKey } from "./get-waveform.ts";
@@ -10,6 +10,14 @@ import { waveformKey } from "./get-waveform.ts";
  */
 export async function afterAudioChange(queryClient: QueryClient, quoteId: string, audio: QuoteAudio | null) {
   queryClient.setQueryData(quoteAudioKey(quoteId), audio);
-  queryClient.removeQueries({ queryKey: waveformKey(quoteId) });
-  await invalidateQuoteQueries(queryClient);
+  // New audio has new peaks (fetched again); removed audio has none (nothing to fetch).
+  if (audio) queryClient.removeQueries({ queryKey: waveformKey(quoteId) });
+  else queryClient.setQueryData(waveformKey(quoteId), null);
+  // Everything else that shows quotes refetches; the record just set is already what the server holds (and
+  // refetching a removed one would only fetch a 404).
+  const [path, id, part] = quoteAudioKey(quoteId);
+  await queryClient.invalidateQueries({
+    predicate: ({ queryKey }) =>
+      isQuoteDataKey(queryKey) && !(queryKey[0] === path && queryKey[1] === id && queryKey[2] === part),
+  });
 }
