@@ -15,6 +15,7 @@ import { Route as AdminRouteRouteImport } from "./app/routes/admin/route.tsx";
 import { Route as DashboardRouteImport } from "./app/routes/dashboard.tsx";
 import { Route as PrivacyRouteImport } from "./app/routes/privacy.tsx";
 import { Route as TermsRouteImport } from "./app/routes/terms.tsx";
+import { Route as TrendingRouteImport } from "./app/routes/trending.tsx";
 import { Route as AdminIndexRouteImport } from "./app/routes/admin/index.tsx";
 import { Route as AdminAudioRouteImport } from "./app/routes/admin/audio.tsx";
 import { Route as AdminAuditRouteImport } from "./app/routes/admin/audit.tsx";
@@ -25,6 +26,7 @@ import { Route as AdminUsersRouteImport } from "./app/routes/admin/users.tsx";
 import { Route as AuthCallbackRouteImport } from "./app/routes/auth/callback.tsx";
 import { Route as ListIdRouteImport } from "./app/routes/list/$id.tsx";
 import { Route as QuoteSlugRouteImport } from "./app/routes/quote/$slug.tsx";
+import { Route as UsersIdRouteImport } from "./app/routes/users/$id.tsx";
 import { Route as QuoteIdIdRouteImport } from "./app/routes/quote/id/$id.tsx";
 
 const IndexRoute = IndexRouteImport.update({
@@ -55,6 +57,11 @@ const PrivacyRoute = PrivacyRouteImport.update({
 const TermsRoute = TermsRouteImport.update({
   id: "/terms",
   path: "/terms",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const TrendingRoute = TrendingRouteImport.update({
+  id: "/trending",
+  path: "/trending",
   getParentRoute: () => rootRouteImport,
 } as any);
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -107,6 +114,11 @@ const QuoteSlugRoute = QuoteSlugRouteImport.update({
   path: "/quote/$slug",
   getParentRoute: () => rootRouteImport,
 } as any);
+const UsersIdRoute = UsersIdRouteImport.update({
+  id: "/users/$id",
+  path: "/users/$id",
+  getParentRoute: () => rootRouteImport,
+} as any);
 const QuoteIdIdRoute = QuoteIdIdRouteImport.update({
   id: "/quote/id/$id",
   path: "/quote/id/$id",
@@ -120,6 +132,7 @@ export interface FileRoutesByFullPath {
   "/dashboard": typeof DashboardRoute;
   "/privacy": typeof PrivacyRoute;
   "/terms": typeof TermsRoute;
+  "/trending": typeof TrendingRoute;
   "/admin/audio": typeof AdminAudioRoute;
   "/admin/audit": typeof AdminAuditRoute;
   "/admin/comments": typeof AdminCommentsRoute;
@@ -129,6 +142,7 @@ export interface FileRoutesByFullPath {
   "/auth/callback": typeof AuthCallbackRoute;
   "/list/$id": typeof ListIdRoute;
   "/quote/$slug": typeof QuoteSlugRoute;
+  "/users/$id": typeof UsersIdRoute;
   "/admin/": typeof AdminIndexRoute;
   "/quote/id/$id": typeof QuoteIdIdRoute;
 }
@@ -138,6 +152,7 @@ export interface FileRoutesByTo {
   "/dashboard": typeof DashboardRoute;
   "/privacy": typeof PrivacyRoute;
   "/terms": typeof TermsRoute;
+  "/trending": typeof TrendingRoute;
   "/admin/audio": typeof AdminAudioRoute;
   "/admin/audit": typeof AdminAuditRoute;
   "/admin/comments": typeof AdminCommentsRoute;
@@ -147,6 +162,7 @@ export interface FileRoutesByTo {
   "/auth/callback": typeof AuthCallbackRoute;
   "/list/$id": typeof ListIdRoute;
   "/quote/$slug": typeof QuoteSlugRoute;
+  "/users/$id": typeof UsersIdRoute;
   "/admin": typeof AdminIndexRoute;
   "/quote/id/$id": typeof QuoteIdIdRoute;
 }
@@ -158,6 +174,7 @@ export interface FileRoutesById {
   "/dashboard": typeof DashboardRoute;
   "/privacy": typeof PrivacyRoute;
   "/terms": typeof TermsRoute;
+  "/trending": typeof TrendingRoute;
   "/admin/audio": typeof AdminAudioRoute;
   "/admin/audit": typeof AdminAuditRoute;
   "/admin/comments": typeof AdminCommentsRoute;
@@ -167,6 +184,7 @@ export interface FileRoutesById {
   "/auth/callback": typeof AuthCallbackRoute;
   "/list/$id": typeof ListIdRoute;
   "/quote/$slug": typeof QuoteSlugRoute;
+  "/users/$id": typeof UsersIdRoute;
   "/admin/": typeof AdminIndexRoute;
   "/quote/id/$id": typeof QuoteIdIdRoute;
 }
@@ -179,6 +197,7 @@ export interface FileRouteTypes {
     | "/dashboard"
     | "/privacy"
     | "/terms"
+    | "/trending"
     | "/admin/audio"
     | "/admin/audit"
     | "/admin/comments"
@@ -188,6 +207,7 @@ export interface FileRouteTypes {
     | "/auth/callback"
     | "/list/$id"
     | "/quote/$slug"
+    | "/users/$id"
     | "/admin/"
     | "/quote/id/$id";
   fileRoutesByTo: FileRoutesByTo;
@@ -197,6 +217,7 @@ export interface FileRouteTypes {
     | "/dashboard"
     | "/privacy"
     | "/terms"
+    | "/trending"
     | "/admin/audio"
     | "/admin/audit"
     | "/admin/comments"
@@ -206,6 +227,7 @@ export interface FileRouteTypes {
     | "/auth/callback"
     | "/list/$id"
     | "/quote/$slug"
+    | "/users/$id"
     | "/admin"
     | "/quote/id/$id";
   id:
@@ -216,6 +238,7 @@ export interface FileRouteTypes {
     | "/dashboard"
     | "/privacy"
     | "/terms"
+    | "/trending"
     | "/admin/audio"
     | "/admin/audit"
     | "/admin/comments"
@@ -225,6 +248,7 @@ export interface FileRouteTypes {
     | "/auth/callback"
     | "/list/$id"
     | "/quote/$slug"
+    | "/users/$id"
     | "/admin/"
     | "/quote/id/$id";
   fileRoutesById: FileRoutesById;
@@ -236,9 +260,11 @@ export interface RootRouteChildren {
   DashboardRoute: typeof DashboardRoute;
   PrivacyRoute: typeof PrivacyRoute;
   TermsRoute: typeof TermsRoute;
+  TrendingRoute: typeof TrendingRoute;
   AuthCallbackRoute: typeof AuthCallbackRoute;
   ListIdRoute: typeof ListIdRoute;
   QuoteSlugRoute: typeof QuoteSlugRoute;
+  UsersIdRoute: typeof UsersIdRoute;
   QuoteIdIdRoute: typeof QuoteIdIdRoute;
 }
 
@@ -284,6 +310,13 @@ declare module "@tanstack/react-router" {
       path: "/terms";
       fullPath: "/terms";
       preLoaderRoute: typeof TermsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/trending": {
+      id: "/trending";
+      path: "/trending";
+      fullPath: "/trending";
+      preLoaderRoute: typeof TrendingRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/admin/": {
@@ -356,6 +389,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof QuoteSlugRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    "/users/$id": {
+      id: "/users/$id";
+      path: "/users/$id";
+      fullPath: "/users/$id";
+      preLoaderRoute: typeof UsersIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     "/quote/id/$id": {
       id: "/quote/id/$id";
       path: "/quote/id/$id";
@@ -397,9 +437,11 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardRoute: DashboardRoute,
   PrivacyRoute: PrivacyRoute,
   TermsRoute: TermsRoute,
+  TrendingRoute: TrendingRoute,
   AuthCallbackRoute: AuthCallbackRoute,
   ListIdRoute: ListIdRoute,
   QuoteSlugRoute: QuoteSlugRoute,
+  UsersIdRoute: UsersIdRoute,
   QuoteIdIdRoute: QuoteIdIdRoute,
 };
 export const routeTree = rootRouteImport

@@ -320,7 +320,11 @@ export const QuoteCreatedSchema = QuoteWithSourceSchema.extend({ duplicates: z.a
 export type QuoteCreated = z.infer<typeof QuoteCreatedSchema>;
 
 /** GET /api/quotes/{id} and /slug/{slug}: the quote, its source and up to 6 related approved quotes. */
-export const QuoteDetailSchema = QuoteWithSourceSchema.extend({ related: z.array(QuoteSchema) });
+export const QuoteDetailSchema = QuoteWithSourceSchema.extend({
+  related: z.array(QuoteSchema),
+  /** The member who submitted it, for a link to their public page; null for anonymous and seeded quotes. */
+  submitted_by: z.object({ id: z.uuid(), display_name: z.string() }).nullable(),
+});
 export type QuoteDetail = z.infer<typeof QuoteDetailSchema>;
 
 export const QuoteDeletedSchema = z.object({ id: z.uuid(), deleted: z.literal(true) });

@@ -37,6 +37,10 @@ import { listRoutes } from "./modules/lists/index.ts";
 import { backgroundRoutes } from "./modules/backgrounds/index.ts";
 import { ListsService } from "./modules/lists/lists.service.ts";
 import { ReportsService } from "./modules/reports/reports.service.ts";
+import { trendingRoutes } from "./modules/trending/index.ts";
+import { TrendingService } from "./modules/trending/trending.service.ts";
+import { profileRoutes } from "./modules/profiles/index.ts";
+import { ProfilesService } from "./modules/profiles/profiles.service.ts";
 import { debugRoutes } from "./modules/debug/index.ts";
 import { adminUserRoutes } from "./modules/admin-users/index.ts";
 import { AdminUsersService } from "./modules/admin-users/admin-users.service.ts";
@@ -192,6 +196,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(listRoutes, { lists: new ListsService(database.db, quotes) });
   await app.register(backgroundRoutes, { media });
   await app.register(debugRoutes, { debug: new DebugService(database.db, quotes) });
+  await app.register(trendingRoutes, {
+    trending: new TrendingService(database.db, quotes, undefined, (err) =>
+      app.log.error({ err }, "trending ranking failed"),
+    ),
+  });
+  await app.register(profileRoutes, { profiles: new ProfilesService(database.db, quotes) });
   await app.register(adminCommentRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });
   await app.register(adminUserRoutes, {

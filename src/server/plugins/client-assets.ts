@@ -14,7 +14,7 @@ const MISSING_BUILD_HTML = `<!doctype html><html lang="en"><head><meta charset="
 <body><p>The client has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p></body></html>`;
 
 /** Pages whose HTML is the same for every visitor and has no side effect (a quote page counts a view). */
-const CACHEABLE_PAGES = new Set(["/", "/about", "/terms", "/privacy"]);
+const CACHEABLE_PAGES = new Set(["/", "/trending", "/about", "/terms", "/privacy"]);
 const DISPLAY_MODE_COOKIE = /(?:^|;\s*)quote-view-mode=(clean|standard|full)(?:;|$)/;
 
 /** sha256 sources of the inline scripts in index.html, for the CSP. */

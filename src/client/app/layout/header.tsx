@@ -82,7 +82,8 @@ export function Header() {
             data-testid="submit-quote-button"
           >
             <PlusIcon aria-hidden="true" />
-            Submit Quote
+            {/* Icon only between md and lg, where the main links share the row. */}
+            <span className="md:max-lg:sr-only">Submit Quote</span>
           </Button>
           <SessionTimerButton />
           <FontSizeButton className="hidden md:inline-flex" />

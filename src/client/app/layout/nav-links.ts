@@ -2,14 +2,17 @@ import type { Role } from "#contracts/constants.ts";
 import { can } from "#contracts/permissions.ts";
 
 export interface NavItem {
-  to: "/" | "/dashboard" | "/admin";
+  to: "/" | "/trending" | "/dashboard" | "/admin";
   label: string;
   exact?: boolean;
 }
 
-/** The header's links (SPEC §2): Quotes for everyone, Dashboard when signed in, Admin for admins. */
+/** The header's links (SPEC §2): Quotes and Trending for everyone, Dashboard when signed in, Admin for admins. */
 export function navItems(role: Role | null): NavItem[] {
-  const items: NavItem[] = [{ to: "/", label: "Quotes", exact: true }];
+  const items: NavItem[] = [
+    { to: "/", label: "Quotes", exact: true },
+    { to: "/trending", label: "Trending" },
+  ];
   if (role !== null) items.push({ to: "/dashboard", label: "Dashboard" });
   if (can(role, "viewAdminPanel")) items.push({ to: "/admin", label: "Admin" });
   return items;

@@ -6,10 +6,10 @@ export type EngagementFields = QuoteEngagement & { reactions_count?: number; boo
 type EngagedQuote = { id: string } & EngagementFields;
 type Patch = (quote: EngagedQuote) => EngagedQuote;
 
-/** Query keys whose data may hold quotes: lists, pages, popular and bookmarks (keys start with the API path). */
+/** Query keys whose data may hold quotes: lists, pages, popular, bookmarks and member pages (keys start with the API path). */
 export function mayHoldQuotes(queryKey: QueryKey): boolean {
   const [path] = queryKey;
-  return typeof path === "string" && /^\/api\/(quotes|bookmarks)(\/|$)/.test(path);
+  return typeof path === "string" && /^\/api\/(quotes|bookmarks|users)(\/|$)/.test(path);
 }
 
 /** Query keys of lists that depend on the caller's bookmarks or reactions. */

@@ -27,6 +27,8 @@ export const events = pgTable(
     index("events_created_idx").on(t.createdAt),
     index("events_type_created_idx").on(t.eventType, t.createdAt),
     index("events_user_idx").on(t.userId),
+    // Recent shares, for the trending list.
+    index("events_shares_created_idx").on(t.createdAt).where(sql`${t.eventName} = 'quote_share'`),
   ],
 );
 

@@ -35,7 +35,12 @@ export const reportStatusEnum = pgEnum("report_status", REPORT_STATUSES);
 export const bookmarks = pgTable(
   "bookmarks",
   { id: uuid("id").primaryKey().defaultRandom(), quoteId: quoteRef(), userId: userRef(), createdAt: createdAt() },
-  (t) => [uniqueIndex("bookmarks_user_quote_idx").on(t.userId, t.quoteId), index("bookmarks_quote_idx").on(t.quoteId)],
+  (t) => [
+    uniqueIndex("bookmarks_user_quote_idx").on(t.userId, t.quoteId),
+    index("bookmarks_quote_idx").on(t.quoteId),
+    // Recent bookmarks, for the trending list.
+    index("bookmarks_created_idx").on(t.createdAt),
+  ],
 );
 
 export const favorites = pgTable(
@@ -114,7 +119,12 @@ export const reactions = pgTable(
     reactionType: reactionTypeEnum("reaction_type").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("reactions_quote_user_idx").on(t.quoteId, t.userId), index("reactions_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("reactions_quote_user_idx").on(t.quoteId, t.userId),
+    index("reactions_user_idx").on(t.userId),
+    // Recent reactions, for the trending list.
+    index("reactions_created_idx").on(t.createdAt),
+  ],
 );
 
 export const comments = pgTable(

@@ -120,6 +120,22 @@ export const quoteViewMarks = pgTable(
   (t) => [primaryKey({ columns: [t.quoteId, t.visitor] }), index("quote_view_marks_viewed_idx").on(t.viewedAt)],
 );
 
+/**
+ * Counted views per quote per hour (UTC hour start), written with the view counter: the view signal of the
+ * trending list (docs/decisions/021-trending-and-member-pages.md). Hours older than the longest trending window are pruned.
+ */
+export const quoteViewHours = pgTable(
+  "quote_view_hours",
+  {
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.quoteId, t.hour] }), index("quote_view_hours_hour_idx").on(t.hour)],
+);
+
 /** The quote of the day for each UTC day; a quote is not chosen again within the repeat window. */
 export const dailyQuotes = pgTable(
   "daily_quotes",

@@ -8,6 +8,7 @@ import {
   eq,
   getTableColumns,
   inArray,
+  isNull,
   like,
   ne,
   or,
@@ -26,10 +27,12 @@ import {
   auditLog,
   bookmarks,
   quotes,
+  quoteViewHours,
   quoteViewMarks,
   quoteVisits,
   reactions,
   sources,
+  users,
 } from "#server/db/schema/index.ts";
 import { badRequest } from "#server/plugins/errors.ts";
 import { afterCursor, INVALID_CURSOR_MESSAGE, keysetFor, type Keyset } from "./list-cursor.ts";
@@ -371,8 +374,8 @@ export async function findRelated(db: Db, quote: QuoteRow, limit = 6): Promise<Q
 }
 
 /**
- * Counts a view unless this visitor already counted one in the last hour; the mark and the
- * counter move in one statement. Answers the quote's views afterwards, or undefined when not counted.
+ * Counts a view unless this visitor already counted one in the last hour; the mark, the counter and the
+ * hour's view bucket (trending) move in one statement. Answers the quote's views afterwards, or undefined when not counted.
  */
 export async function countView(db: Db, quoteId: string, visitor: string): Promise<number | undefined> {
   const result = await db.execute(sql`
@@ -381,6 +384,11 @@ export async function countView(db: Db, quoteId: string, visitor: string): Promi
       on conflict (quote_id, visitor) do update set viewed_at = excluded.viewed_at
         where ${quoteViewMarks}.viewed_at <= now() - interval '1 hour'
       returning 1
+    ),
+    hourly as (
+      insert into ${quoteViewHours} (quote_id, hour, views)
+      select ${quoteId}, date_trunc('hour', now()), 1 where exists (select 1 from mark)
+      on conflict (quote_id, hour) do update set views = ${quoteViewHours}.views + 1
     )
     update ${quotes} set views = views + 1
     where id = ${quoteId} and exists (select 1 from mark)
@@ -388,9 +396,22 @@ export async function countView(db: Db, quoteId: string, visitor: string): Promi
   return rowsOf<{ views: number }>(result)[0]?.views;
 }
 
-/** Forgets view marks older than an hour; they no longer hold anything back. */
+/**
+ * Forgets view marks older than an hour (they no longer hold anything back) and hourly view buckets older
+ * than the longest trending window.
+ */
 export async function pruneViewMarks(db: Db): Promise<void> {
   await db.execute(sql`delete from ${quoteViewMarks} where viewed_at <= now() - interval '1 hour'`);
+  await db.execute(sql`delete from ${quoteViewHours} where hour < now() - interval '31 days'`);
+}
+
+/** The submitting member's id and public name, for the quote page's "Submitted by" link (none when disabled). */
+export async function findSubmitter(db: Db, userId: string): Promise<{ id: string; display_name: string } | null> {
+  const [row] = await db
+    .select({ id: users.id, display_name: sql<string>`trim(${users.firstname} || ' ' || ${users.lastname})` })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.disabledAt)));
+  return row ?? null;
 }
 
 export async function recordVisit(db: Db, quoteId: string, userId: string): Promise<void> {

@@ -45,6 +45,7 @@ import {
   findRelated,
   findSimilar,
   findSource,
+  findSubmitter,
   hasLexemes,
   insertQuote,
   planQuoteList,
@@ -185,7 +186,13 @@ export class QuotesService {
     const ownStatus = !moderator && query.status !== undefined && query.status !== "approved";
     const shareClass = personal || (ownStatus && viewer) ? undefined : moderator ? "admin" : "public";
     const plan = planQuoteList(filters, viewer);
-    const filterKey = JSON.stringify({ ...filters, limit: undefined, offset: undefined, cursor: undefined, shareClass });
+    const filterKey = JSON.stringify({
+      ...filters,
+      limit: undefined,
+      offset: undefined,
+      cursor: undefined,
+      shareClass,
+    });
     const totalKey = JSON.stringify({
       ...filters,
       limit: undefined,
@@ -236,10 +243,11 @@ export class QuotesService {
     if (!row || !canView(row, viewer)) throw notFound(NOT_FOUND_MESSAGE);
 
     const quoteRow = row;
-    const [views, related, source] = await Promise.all([
+    const [views, related, source, submitter] = await Promise.all([
       countView(this.db, quoteRow.id, visitor),
       findRelated(this.db, quoteRow),
       quoteRow.sourceId ? findSource(this.db, quoteRow.sourceId) : Promise.resolve(null),
+      quoteRow.userId ? findSubmitter(this.db, quoteRow.userId) : Promise.resolve(null),
       viewer ? recordVisit(this.db, quoteRow.id, viewer.id) : Promise.resolve(),
     ]);
     if (++this.viewsSincePrune >= PRUNE_EVERY_VIEWS) {
@@ -251,7 +259,7 @@ export class QuotesService {
       [quote, ...related.map((r) => toQuote(r))],
       viewer,
     );
-    return { ...withState!, source, related: relatedWithState };
+    return { ...withState!, source, related: relatedWithState, submitted_by: submitter };
   }
 
   /** GET /api/quotes/popular as JSON text: approved quotes by reactions then views. */

@@ -244,6 +244,21 @@ function QuoteDetailContent({
           <dd>
             <time dateTime={quote.created_at}>{formatDate(quote.created_at)}</time>
           </dd>
+          {quote.submitted_by && (
+            <>
+              <dt className="text-muted-foreground">Submitted by</dt>
+              <dd className="min-w-0">
+                <Link
+                  to="/users/$id"
+                  params={{ id: quote.submitted_by.id }}
+                  className="font-medium break-words text-primary underline-offset-4 hover:underline"
+                  data-testid="quote-submitter"
+                >
+                  {quote.submitted_by.display_name}
+                </Link>
+              </dd>
+            </>
+          )}
           <dt className="text-muted-foreground">Views</dt>
           <dd>{formatCount(quote.views)}</dd>
           {isHttpUrl(quote.reference_url) && (

@@ -16,6 +16,7 @@ const detail = (overrides: Partial<QuoteDetail> = {}): QuoteDetail => ({
   }),
   source: null,
   related: [],
+  submitted_by: null,
   ...overrides,
 });
 

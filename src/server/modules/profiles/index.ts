@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ErrorEnvelopeSchema } from "#contracts/common.ts";
+import { PublicProfileQuerySchema, PublicProfileSchema } from "#contracts/profiles.ts";
+import type { ProfilesService } from "./profiles.service.ts";
+
+const IdParams = z.object({ id: z.string().max(100) });
+
+export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }> = async (app, { profiles }) => {
+  app.get(
+    "/api/users/:id",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "A member's public page: display name, member since, counts and their approved quotes",
+        description:
+          "Public. Never shows e-mail, role or any other private field. Approved quotes only, newest first, " +
+          "paged by `limit` (1–50, default 20) and `offset`. Unknown users answer 404.",
+        params: IdParams,
+        querystring: PublicProfileQuerySchema,
+        response: { 200: PublicProfileSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
+        security: [{ bearerAuth: [] }],
+      },
+    },
+    (request) => profiles.profile(request.params.id, request.query, request.user),
+  );
+};

@@ -1,0 +1,36 @@
+import { PROFILE_MESSAGES, type PublicProfile, type PublicProfileQuery } from "#contracts/profiles.ts";
+import type { QuoteViewer } from "#contracts/quote-rules.ts";
+import type { Db } from "#server/db/client.ts";
+import { notFound } from "#server/plugins/errors.ts";
+import { isQuoteId, toQuote } from "#server/modules/quotes/quote-engagement.ts";
+import type { QuotesService } from "#server/modules/quotes/quotes.service.ts";
+import { countActivityOf, findApprovedQuotesOf, findProfileUser } from "./profiles.repository.ts";
+
+/** Public member pages: a name, when they joined, a few counts and their approved quotes. */
+export class ProfilesService {
+  constructor(
+    private readonly db: Db,
+    private readonly quotes: QuotesService,
+  ) {}
+
+  async profile(id: string, query: PublicProfileQuery, viewer: QuoteViewer | null): Promise<PublicProfile> {
+    const user = isQuoteId(id) ? await findProfileUser(this.db, id) : undefined;
+    if (!user) throw notFound(PROFILE_MESSAGES.notFound);
+    const [{ rows, total }, activity] = await Promise.all([
+      findApprovedQuotesOf(this.db, user.id, query),
+      countActivityOf(this.db, user.id),
+    ]);
+    const quotes = await this.quotes.withViewerState(
+      rows.map((row) => toQuote(row)),
+      viewer,
+    );
+    return {
+      id: user.id,
+      display_name: user.displayName,
+      member_since: user.createdAt.toISOString(),
+      counts: { approved_quotes: total, comments: activity.comments, reactions: activity.reactions },
+      quotes,
+      total,
+    };
+  }
+}
