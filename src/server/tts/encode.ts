@@ -90,6 +90,35 @@ export function encodeMp3(pcm: Float32Array, sampleRate: number, bitrate: TtsBit
   return Buffer.concat(parts);
 }
 
+const MP3_KBPS = [
+  [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320], // MPEG-1 Layer III
+  [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160], // MPEG-2 and 2.5 Layer III
+];
+const MP3_RATES: Record<number, number[]> = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] };
+
+/**
+ * The length of an MP3 as a player decodes it: its frames × samples per frame. It exceeds the PCM's by the
+ * encoder's delay and last-frame padding (up to ~0.1 s at 22 kHz), which a file without a LAME header keeps.
+ */
+export function mp3Duration(file: Uint8Array): number {
+  let seconds = 0;
+  for (let at = 0; at + 4 <= file.length; ) {
+    const version = (file[at + 1]! >> 3) & 3;
+    const rate = MP3_RATES[version]?.[(file[at + 2]! >> 2) & 3];
+    const kbps = MP3_KBPS[version === 3 ? 0 : 1]![file[at + 2]! >> 4];
+    const isLayer3 = ((file[at + 1]! >> 1) & 3) === 1;
+    if (file[at] !== 0xff || (file[at + 1]! & 0xe0) !== 0xe0 || !rate || !kbps || !isLayer3) {
+      at += 1; // not a frame header: an ID3 tag or stray bytes
+      continue;
+    }
+    const perFrame = version === 3 ? 1152 : 576;
+    const padding = (file[at + 2]! >> 1) & 1;
+    at += Math.floor(((perFrame / 8) * kbps * 1000) / rate) + padding;
+    seconds += perFrame / rate;
+  }
+  return seconds;
+}
+
 /** Encodes mono PCM as the requested codec; `bitrate` applies to MP3 only. */
 export function encodeAudio(
   pcm: Float32Array,

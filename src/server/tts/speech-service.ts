@@ -6,7 +6,7 @@ import {
   type TtsSettingsInput,
 } from "#contracts/voices.ts";
 import { computePeaks } from "./dsp.ts";
-import { AUDIO_CONTENT_TYPES } from "./encode.ts";
+import { AUDIO_CONTENT_TYPES, mp3Duration } from "./encode.ts";
 import { EspeakEngine, FliteEngine, type Pcm, type SpeechRequest } from "./engines.ts";
 import { normaliseForSpeech } from "./text-normalise.ts";
 import { findVoice, type VoiceDefinition } from "./voices.ts";
@@ -97,6 +97,8 @@ export class SpeechService {
     const audio = await this.encode(speech.pcm, speech.sampleRate, parsed.codec, parsed.bitrate);
     return {
       ...speech,
+      // The file's own length, as players show it (an MP3 adds its encoder delay and padding).
+      duration: parsed.codec === "mp3" ? mp3Duration(audio) : speech.duration,
       audio,
       codec: parsed.codec,
       contentType: AUDIO_CONTENT_TYPES[parsed.codec],

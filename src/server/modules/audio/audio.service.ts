@@ -23,6 +23,7 @@ import type { MediaStore } from "#server/media/media-store.ts";
 import type { AuthUser } from "#server/plugins/auth.ts";
 import { badRequest, forbidden, HttpError, notFound } from "#server/plugins/errors.ts";
 import { canViewQuote } from "#server/modules/quotes/visibility.ts";
+import { mp3Duration } from "#server/tts/encode.ts";
 import { sniffAudio } from "./audio-sniff.ts";
 import * as repo from "./audio.repository.ts";
 import { narrationText, type Narration, type SpeechSynthesizer } from "./narration.ts";
@@ -456,7 +457,8 @@ function narrationFromPcm(pcm: Pcm, settings: TtsSettings): Narration {
   const kbps = Number(settings.bitrate.replace(/k$/, ""));
   const audio = settings.codec === "wav" ? encodeWav(pcm) : encodeMp3(pcm, kbps);
   const { peaks, sampleRate } = peaksOf(pcm);
-  return { audio, extension: settings.codec, duration: pcmDuration(pcm), peaks, sampleRate };
+  const duration = settings.codec === "wav" ? pcmDuration(pcm) : mp3Duration(audio);
+  return { audio, extension: settings.codec, duration, peaks, sampleRate };
 }
 
 function peaksOf(pcm: Pcm) {
