@@ -192,7 +192,8 @@ describe("admin: members, comments, reports and the audit log", () => {
     await page.waitForURL(`**/admin/comments?q=${word}`);
     const item = page.getByTestId("admin-comment").filter({ hasText: `Buy cheap ${word} now!!!` });
     await item.getByText("Tess Tester").waitFor();
-    expect(await page.getByTestId("admin-comment").count()).toBe(1);
+    // The new comment also heads the unfiltered list: wait for the search's answer.
+    await expect.poll(() => page.getByTestId("admin-comment").count()).toBe(1);
     expect(await item.getByRole("link").getAttribute("href")).toBe(`/quote/${quote.url_slug}`);
 
     await item.getByRole("button", { name: "Delete Tess Tester's comment" }).click();

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import {
   LogInIcon,
@@ -57,8 +57,18 @@ export function MobileMenu({
 }) {
   const [open, setOpen] = useState(false);
   const { resolvedTheme, toggleTheme } = useTheme();
-  const close = (action: () => void) => () => {
+  // An action opens something of its own (a dialog, Inspire) once the sheet has finished closing: until then
+  // the closing sheet still takes Escape and focus.
+  const afterClose = useRef<(() => void) | null>(null);
+  const closeThen = (action: () => void) => {
+    afterClose.current = action;
     setOpen(false);
+  };
+  const runAfterClose = (event: Event) => {
+    const action = afterClose.current;
+    afterClose.current = null;
+    if (!action) return;
+    event.preventDefault(); // focus goes where the action puts it, not back to the menu button
     action();
   };
 
@@ -75,7 +85,12 @@ export function MobileMenu({
           <MenuIcon aria-hidden="true" />
         </Button>
       </SheetTrigger>
-      <SheetContent side="right" className="w-[85vw] max-w-xs gap-0 p-0" data-testid="mobile-menu">
+      <SheetContent
+        side="right"
+        className="w-[85vw] max-w-xs gap-0 p-0"
+        data-testid="mobile-menu"
+        onCloseAutoFocus={runAfterClose}
+      >
         <SheetHeader className="border-b pr-12">
           <SheetTitle>Menu</SheetTitle>
           <SheetDescription className="sr-only">Pages, your account and display settings.</SheetDescription>
@@ -103,7 +118,7 @@ export function MobileMenu({
           ))}
         </nav>
         <div className="grid gap-1 border-b p-2">
-          <button type="button" className={rowClass} onClick={close(onSubmitQuote)}>
+          <button type="button" className={rowClass} onClick={() => closeThen(onSubmitQuote)}>
             <PlusIcon aria-hidden="true" />
             Submit Quote
           </button>
@@ -113,14 +128,14 @@ export function MobileMenu({
             {resolvedTheme === "dark" ? <SunIcon aria-hidden="true" /> : <MoonIcon aria-hidden="true" />}
             {resolvedTheme === "dark" ? "Light theme" : "Dark theme"}
           </button>
-          <button type="button" className={rowClass} onClick={close(onOpenThemeEditor)}>
+          <button type="button" className={rowClass} onClick={() => closeThen(onOpenThemeEditor)}>
             <PaletteIcon aria-hidden="true" />
             Theme colours
           </button>
           <button
             type="button"
             className={rowClass}
-            onClick={close(() => toggleInspire())}
+            onClick={() => closeThen(toggleInspire)}
             data-testid="mobile-inspire"
           >
             <SparklesIcon aria-hidden="true" />
@@ -134,22 +149,22 @@ export function MobileMenu({
         <div className="grid gap-1 p-2">
           {user ? (
             <>
-              <button type="button" className={rowClass} onClick={close(onEditProfile)}>
+              <button type="button" className={rowClass} onClick={() => closeThen(onEditProfile)}>
                 <UserPenIcon aria-hidden="true" />
                 Edit Profile
               </button>
-              <button type="button" className={rowClass} onClick={close(onLogout)}>
+              <button type="button" className={rowClass} onClick={() => closeThen(onLogout)}>
                 <LogOutIcon aria-hidden="true" />
                 Log out
               </button>
             </>
           ) : (
             <div className="grid gap-2 p-1">
-              <Button variant="outline" onClick={close(onSignIn)}>
+              <Button variant="outline" onClick={() => closeThen(onSignIn)}>
                 <LogInIcon aria-hidden="true" />
                 Sign In
               </Button>
-              <Button onClick={close(onGetStarted)}>
+              <Button onClick={() => closeThen(onGetStarted)}>
                 <UserPlusIcon aria-hidden="true" />
                 Get Started
               </Button>
