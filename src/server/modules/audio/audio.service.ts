@@ -24,6 +24,7 @@ import type { AuthUser } from "#server/plugins/auth.ts";
 import { badRequest, forbidden, HttpError, notFound } from "#server/plugins/errors.ts";
 import { canViewQuote } from "#server/modules/quotes/visibility.ts";
 import { mp3Duration } from "#server/tts/encode.ts";
+import { coalesce } from "#server/lib/coalesce.ts";
 import { sniffAudio } from "./audio-sniff.ts";
 import * as repo from "./audio.repository.ts";
 import { narrationText, type Narration, type SpeechSynthesizer } from "./narration.ts";
@@ -36,6 +37,8 @@ export const GENERATE_WAIT_MS = 60_000;
 const ORPHAN_MIN_AGE_MS = 10 * 60_000;
 /** Cross-process completion (BullMQ) is noticed by polling the job row this often. */
 const POLL_MS = 250;
+/** How often lists are rebuilt at most while background narrations finish one after another. */
+const BACKGROUND_INVALIDATION_WINDOW_MS = 1_000;
 
 export interface AudioServiceOptions {
   db: Db;
@@ -60,6 +63,8 @@ export class AudioService {
   private readonly engine: SpeechSynthesizer;
   private readonly log: FastifyBaseLogger;
   private readonly invalidateQuotes: () => void;
+  /** The same, at most once a second: a bulk generation finishes quote after quote. */
+  private readonly invalidateQuotesSoon: () => void;
   private readonly waitMs: number;
   /** `done:<job id>` when a job of this process finishes. */
   private readonly finished = new EventEmitter().setMaxListeners(0);
@@ -72,6 +77,7 @@ export class AudioService {
     this.engine = options.engine;
     this.log = options.log;
     this.invalidateQuotes = options.invalidateQuotes;
+    this.invalidateQuotesSoon = coalesce(options.invalidateQuotes, BACKGROUND_INVALIDATION_WINDOW_MS);
     this.waitMs = options.waitMs ?? GENERATE_WAIT_MS;
   }
 
@@ -215,6 +221,8 @@ export class AudioService {
         settings,
         waveform: { peaks: narration.peaks, resolution: narration.peaks.length, sampleRate: narration.sampleRate },
         jobId: id,
+        // A request of this process waiting for the job sees its lists at once; background jobs coalesce.
+        promptly: this.finished.listenerCount(`done:${id}`) > 0,
       });
     } catch (err) {
       if (this.closed) return;
@@ -250,6 +258,7 @@ export class AudioService {
     settings: TtsSettings | null;
     waveform: { peaks: number[]; resolution: number; sampleRate: number } | undefined;
     jobId?: string;
+    promptly?: boolean;
   }): Promise<QuoteAudio> {
     const key = `audio/${input.quoteId}-${Date.now().toString(36)}${randomBytes(3).toString("hex")}.${input.extension}`;
     const stored = await this.media.put(key, input.bytes);
@@ -282,7 +291,7 @@ export class AudioService {
       throw err;
     }
     if (outcome.previousKey && outcome.previousKey !== key) await this.removeFile(outcome.previousKey);
-    if (!outcome.hadAudio) this.invalidateQuotes();
+    if (!outcome.hadAudio) (input.promptly === false ? this.invalidateQuotesSoon : this.invalidateQuotes)();
     return repo.toQuoteAudio(outcome.row);
   }
 
