@@ -5,6 +5,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import packageJson from "./package.json" with { type: "json" };
+import { pureContracts } from "./scripts/pure-contracts.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -62,6 +63,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     stylesheetFirst(),
+    pureContracts(),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
