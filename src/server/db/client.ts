@@ -51,9 +51,29 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: "postgres",
-    migrate: () => migrate(drizzle(pool, { schema }), { migrationsFolder }),
+    migrate: () => migrateAlone(pool, () => migrate(drizzle(pool, { schema }), { migrationsFolder })),
     close: () => pool.end(),
   };
+}
+
+/** Serialises migrations of processes starting together on one PostgreSQL database (the lock's own key). */
+const MIGRATION_LOCK = 4242002;
+
+async function migrateAlone(
+  pool: { connect(): Promise<{ query(sql: string): Promise<unknown>; release(): void }> },
+  run: () => Promise<void>,
+) {
+  const client = await pool.connect();
+  try {
+    await client.query(`select pg_advisory_lock(${MIGRATION_LOCK})`);
+    try {
+      await run();
+    } finally {
+      await client.query(`select pg_advisory_unlock(${MIGRATION_LOCK})`);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /**

@@ -24,6 +24,14 @@ export interface BullMqQueueOptions {
   prefix?: string;
   concurrency: number;
   onError?: (err: unknown, id: string) => void;
+  /**
+   * How long a worker's hold on a running job lasts without being renewed (it renews at half of it); a job whose
+   * process died is taken up by another worker once the hold lapsed and a stalled-job check ran. BullMQ's
+   * defaults (30 s each) suit production; tests shorten them.
+   */
+  lockDurationMs?: number;
+  /** How often each worker looks for jobs whose hold lapsed. */
+  stalledIntervalMs?: number;
 }
 
 /**
@@ -57,6 +65,10 @@ export class BullMqQueue implements JobQueue {
         connection: redisConnection(this.options.redisUrl),
         prefix: this.options.prefix,
         concurrency: this.options.concurrency,
+        ...(this.options.lockDurationMs ? { lockDuration: this.options.lockDurationMs } : {}),
+        ...(this.options.stalledIntervalMs ? { stalledInterval: this.options.stalledIntervalMs } : {}),
+        // A stalled job is taken up again once; one that stalls twice (it kills its process) fails.
+        maxStalledCount: 1,
       },
     );
     this.worker.on("error", (err) => onError?.(err, "worker"));
