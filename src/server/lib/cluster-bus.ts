@@ -8,7 +8,8 @@ import { Redis } from "ioredis";
  * - `session`: one session was revoked (sign-out);
  * - `user`: a user's row or sessions changed (disabled, role, password, profile, deleted).
  */
-export type ClusterMessage = { kind: "quotes" } | { kind: "session"; sessionId: string } | { kind: "user"; userId: string };
+export type ClusterMessage =
+  { kind: "quotes" } | { kind: "session"; sessionId: string } | { kind: "user"; userId: string };
 
 /**
  * Keeps the in-process caches of several app processes consistent. The process that writes clears its own

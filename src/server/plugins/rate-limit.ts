@@ -148,7 +148,9 @@ export const rateLimitPlugin = fp<{ redisUrl?: string; prefix?: string }>(
         await connection.quit().catch(() => connection.disconnect());
       });
     }
-    const counters: CounterStore = redis ? new RedisCounterStore(redis, `${prefix}:counter:`) : new MemoryCounterStore();
+    const counters: CounterStore = redis
+      ? new RedisCounterStore(redis, `${prefix}:counter:`)
+      : new MemoryCounterStore();
     app.decorate("counters", counters);
     await app.register(rateLimit, {
       global: false,
