@@ -98,7 +98,11 @@ export class RedisClusterBus implements ClusterBus {
     this.publisher.on("error", (err: Error) => this.publisherDown(err));
     this.publisher.on("ready", () => (this.publisherDownLogged = false));
 
-    this.subscriber = new Redis(options.redisUrl, { autoResubscribe: false, maxRetriesPerRequest: null });
+    this.subscriber = new Redis(options.redisUrl, {
+      autoResubscribe: false,
+      maxRetriesPerRequest: null,
+      connectionName: `${options.prefix}:cluster-subscriber`,
+    });
     this.subscriber.on("error", (err: Error) => this.subscriberDown(err));
     this.subscriber.on("close", () => this.subscriberDown());
     this.subscriber.on("ready", () => void this.resubscribe());
