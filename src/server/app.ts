@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from "./plugins/security.ts";
 import { inlineScriptHashes, readIndexHtml, registerClientAssets } from "./plugins/client-assets.ts";
 import { loadPageRenderer } from "./plugins/page-renderer.ts";
 import { healthRoutes } from "./modules/health/index.ts";
+import { readinessRoutes } from "./modules/health/readiness.ts";
 import { quoteRoutes } from "./modules/quotes/index.ts";
 import { QuotesService } from "./modules/quotes/quotes.service.ts";
 import { authPlugin, SessionCache } from "./plugins/auth.ts";
@@ -215,6 +216,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const quotes = new QuotesService(database.db, { bus });
   await app.register(healthRoutes, { db: database.db });
+  app.decorate("draining", false);
+  await app.register(readinessRoutes, { db: database.db, bus, usesRedis: config.REDIS_URL !== undefined });
   await app.register(quoteRoutes, { quotes });
   // Engagement writes do not flush the shared list caches (docs/decisions/008-engagement-counters.md).
   quotes.useViewerState(viewerStateSource(database.db));

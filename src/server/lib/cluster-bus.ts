@@ -29,6 +29,8 @@ export interface ClusterBus {
   readonly live: boolean;
   /** Whether other processes may share the data (caches that are otherwise off can rely on this bus). */
   readonly shared: boolean;
+  /** Whether the bus works right now: subscribed, and Redis answers (readiness checks). */
+  reachable(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -36,7 +38,10 @@ export interface ClusterBus {
 export class LocalBus implements ClusterBus {
   readonly live = true;
   readonly shared = false;
-  async publish() {}
+  async publish(_message: ClusterMessage) {}
+  async reachable() {
+    return true;
+  }
   subscribe() {}
   onResync() {}
   async close() {}
@@ -177,6 +182,14 @@ export class RedisClusterBus implements ClusterBus {
     } catch (err) {
       this.publisherDown(err as Error);
     }
+  }
+
+  async reachable() {
+    if (!this.subscribed || this.publisher.status !== "ready") return false;
+    return this.publisher.ping().then(
+      () => true,
+      () => false,
+    );
   }
 
   subscribe(handler: (message: ClusterMessage) => void) {

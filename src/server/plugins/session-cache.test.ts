@@ -15,6 +15,7 @@ function fakeBus() {
     },
     subscribe: (handler: (message: ClusterMessage) => void) => void handlers.push(handler),
     onResync: (handler: () => void) => void resyncs.push(handler),
+    reachable: async () => bus.live,
     async close() {},
     deliver: (message: ClusterMessage) => handlers.forEach((handler) => handler(message)),
     resync: () => resyncs.forEach((handler) => handler()),
