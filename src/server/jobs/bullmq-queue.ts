@@ -1,4 +1,4 @@
-import { Queue, Worker, type ConnectionOptions } from "bullmq";
+import { Queue, WaitingError, Worker, type ConnectionOptions } from "bullmq";
 import type { JobQueue, JobRunner } from "./job-queue.ts";
 
 /** ioredis options from a redis:// or rediss:// URL (BullMQ's workers need maxRetriesPerRequest null). */
@@ -43,6 +43,7 @@ export class BullMqQueue implements JobQueue {
   readonly kind = "bullmq";
   private readonly queue: Queue;
   private worker: Worker | undefined;
+  private closing = false;
 
   constructor(private readonly options: BullMqQueueOptions) {
     this.queue = new Queue(options.name, { connection: redisConnection(options.redisUrl), prefix: options.prefix });
@@ -52,13 +53,19 @@ export class BullMqQueue implements JobQueue {
     const { onError } = this.options;
     this.worker = new Worker(
       this.options.name,
-      async (job) => {
+      async (job, token) => {
         const id = (job.data as { id: string }).id;
         try {
           await run(id);
         } catch (err) {
           onError?.(err, id);
           throw err;
+        }
+        // This process is stopping and its run was cut short (or just finished): back to the queue, for a
+        // process that runs on (the runner does nothing for a job whose row is already finished).
+        if (this.closing && token) {
+          await job.moveToWait(token);
+          throw new WaitingError();
         }
       },
       {
@@ -95,6 +102,7 @@ export class BullMqQueue implements JobQueue {
   }
 
   async close() {
+    this.closing = true;
     await this.worker?.close();
     await this.queue.close();
   }

@@ -84,13 +84,16 @@ export class AudioService {
   }
 
   /**
-   * Stops: the engine first (running syntheses end at once; their jobs stay queued or running in the
-   * database and are taken up at the next start), then the queue.
+   * Stops: the queue takes no more jobs, the engine stops (running syntheses end at once; their jobs stay queued or
+   * running in the database, and are taken up by another process on a shared queue or at the next start), then
+   * the queue closes.
    */
   async close() {
     this.closed = true;
+    // The queue learns first that this process stops (a shared queue hands cut-short jobs to other processes).
+    const queueClosed = this.queue.close();
     await this.engine.close?.();
-    await this.queue.close();
+    await queueClosed;
   }
 
   // --- settings -----------------------------------------------------------------------------------------
