@@ -297,7 +297,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     queue: audioQueue,
     engine: options.audio?.engine ?? ttsSynthesizer(speech),
     log: app.log,
-    invalidateQuotes: () => void quotes.invalidate(),
+    invalidateQuotes: () => quotes.invalidate(),
     waitMs: options.audio?.waitMs,
   });
   await app.register(audioRoutes, { audio });

@@ -43,8 +43,8 @@ export interface AudioServiceOptions {
   queue: JobQueue;
   engine: SpeechSynthesizer;
   log: FastifyBaseLogger;
-  /** Drops the quote list and page caches (has_audio changed). */
-  invalidateQuotes: () => void;
+  /** Drops the quote list and page caches (has_audio changed), in every process. */
+  invalidateQuotes: () => Promise<void> | void;
   waitMs?: number;
 }
 
@@ -59,7 +59,7 @@ export class AudioService {
   private readonly queue: JobQueue;
   private readonly engine: SpeechSynthesizer;
   private readonly log: FastifyBaseLogger;
-  private readonly invalidateQuotes: () => void;
+  private readonly invalidateQuotes: () => Promise<void> | void;
   private readonly waitMs: number;
   /** `done:<job id>` when a job of this process finishes. */
   private readonly finished = new EventEmitter().setMaxListeners(0);
@@ -285,7 +285,7 @@ export class AudioService {
       throw err;
     }
     if (outcome.previousKey && outcome.previousKey !== key) await this.removeFile(outcome.previousKey);
-    if (!outcome.hadAudio) this.invalidateQuotes();
+    if (!outcome.hadAudio) await this.invalidateQuotes();
     return repo.toQuoteAudio(outcome.row);
   }
 
@@ -339,7 +339,7 @@ export class AudioService {
       return audio.audioFilePath;
     });
     await this.removeFile(key);
-    this.invalidateQuotes();
+    await this.invalidateQuotes();
     return { quote_id: quoteId, deleted: true };
   }
 
