@@ -1,4 +1,4 @@
-import { Queue, Worker, type ConnectionOptions } from "bullmq";
+import { Queue, WaitingError, Worker, type ConnectionOptions } from "bullmq";
 import type { JobQueue, JobRunner } from "./job-queue.ts";
 
 /** ioredis options from a redis:// or rediss:// URL (BullMQ's workers need maxRetriesPerRequest null). */
@@ -24,6 +24,14 @@ export interface BullMqQueueOptions {
   prefix?: string;
   concurrency: number;
   onError?: (err: unknown, id: string) => void;
+  /**
+   * How long a worker's hold on a running job lasts without being renewed (it renews at half of it); a job whose
+   * process died is taken up by another worker once the hold lapsed and a stalled-job check ran. BullMQ's
+   * defaults (30 s each) suit production; tests shorten them.
+   */
+  lockDurationMs?: number;
+  /** How often each worker looks for jobs whose hold lapsed. */
+  stalledIntervalMs?: number;
 }
 
 /**
@@ -35,6 +43,7 @@ export class BullMqQueue implements JobQueue {
   readonly kind = "bullmq";
   private readonly queue: Queue;
   private worker: Worker | undefined;
+  private closing = false;
 
   constructor(private readonly options: BullMqQueueOptions) {
     this.queue = new Queue(options.name, { connection: redisConnection(options.redisUrl), prefix: options.prefix });
@@ -44,7 +53,7 @@ export class BullMqQueue implements JobQueue {
     const { onError } = this.options;
     this.worker = new Worker(
       this.options.name,
-      async (job) => {
+      async (job, token) => {
         const id = (job.data as { id: string }).id;
         try {
           await run(id);
@@ -52,11 +61,21 @@ export class BullMqQueue implements JobQueue {
           onError?.(err, id);
           throw err;
         }
+        // This process is stopping and its run was cut short (or just finished): back to the queue, for a
+        // process that runs on (the runner does nothing for a job whose row is already finished).
+        if (this.closing && token) {
+          await job.moveToWait(token);
+          throw new WaitingError();
+        }
       },
       {
         connection: redisConnection(this.options.redisUrl),
         prefix: this.options.prefix,
         concurrency: this.options.concurrency,
+        ...(this.options.lockDurationMs ? { lockDuration: this.options.lockDurationMs } : {}),
+        ...(this.options.stalledIntervalMs ? { stalledInterval: this.options.stalledIntervalMs } : {}),
+        // A stalled job is taken up again once; one that stalls twice (it kills its process) fails.
+        maxStalledCount: 1,
       },
     );
     this.worker.on("error", (err) => onError?.(err, "worker"));
@@ -83,6 +102,7 @@ export class BullMqQueue implements JobQueue {
   }
 
   async close() {
+    this.closing = true;
     await this.worker?.close();
     await this.queue.close();
   }

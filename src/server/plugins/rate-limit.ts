@@ -137,8 +137,8 @@ export class RedisCounterStore implements CounterStore {
  * `config: { rateLimit: { max, timeWindow } }` (request.ip honours TRUST_PROXY).
  * Both live in Redis when REDIS_URL is set, so that several processes share them.
  */
-export const rateLimitPlugin = fp<{ redisUrl?: string }>(
-  async (app: FastifyInstance, { redisUrl }) => {
+export const rateLimitPlugin = fp<{ redisUrl?: string; prefix?: string }>(
+  async (app: FastifyInstance, { redisUrl, prefix = "echoes" }) => {
     let redis: Redis | undefined;
     if (redisUrl) {
       redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
@@ -148,12 +148,14 @@ export const rateLimitPlugin = fp<{ redisUrl?: string }>(
         await connection.quit().catch(() => connection.disconnect());
       });
     }
-    const counters: CounterStore = redis ? new RedisCounterStore(redis) : new MemoryCounterStore();
+    const counters: CounterStore = redis
+      ? new RedisCounterStore(redis, `${prefix}:counter:`)
+      : new MemoryCounterStore();
     app.decorate("counters", counters);
     await app.register(rateLimit, {
       global: false,
       redis,
-      nameSpace: "echoes:rate-limit:",
+      nameSpace: `${prefix}:rate-limit:`,
       errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl),
     });
   },

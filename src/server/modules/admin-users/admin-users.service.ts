@@ -31,7 +31,7 @@ export interface AdminUsersDeps {
   db: Db;
   sessionCache: SessionCache;
   /** Told which quotes went with a deleted account (caches, media files). */
-  onQuotesDeleted: (ids: string[]) => void;
+  onQuotesDeleted: (ids: string[]) => void | Promise<void>;
 }
 
 const isActiveAdmin = (u: MemberRow) => u.role === "admin" && !u.disabledAt;
@@ -93,7 +93,7 @@ export class AdminUsersService {
       }
       return { changed: true };
     });
-    if (result.changed) sessionCache.forgetUser(id);
+    if (result.changed) await sessionCache.forgetUser(id);
     const member = await findMember(db, id);
     if (!member) throw notFound(M.notFound);
     return member;
@@ -132,8 +132,8 @@ export class AdminUsersService {
       });
       return { kept, removedQuotes };
     });
-    sessionCache.forgetUser(id);
-    onQuotesDeleted(result.removedQuotes);
+    await sessionCache.forgetUser(id);
+    await onQuotesDeleted(result.removedQuotes);
     return { id, deleted: true, quotes_kept: result.kept, quotes_removed: result.removedQuotes.length };
   }
 }

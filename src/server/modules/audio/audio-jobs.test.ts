@@ -181,4 +181,33 @@ describe.each(CASES)("audio jobs on %s with the %s queue", (kind, queue) => {
     }
     expect(engine.calls.length).toBe(2);
   });
+
+  it.runIf(queue === "bullmq")(
+    "hands a job a stopping process was running to a process that runs on, without waiting for a restart",
+    async () => {
+      // Only the two processes of this test work the queue.
+      for (const app of opened.splice(0)) await app.close();
+      const stuck = fakeSpeech({ gate: new Promise<void>(() => {}) });
+      const stopping = await start(stuck, { env: { AUDIO_CONCURRENCY: "1" } });
+      const admin = await createSignedInUser(stopping, database.db, { role: "admin" });
+      const id = (await createQuote(stopping, admin.headers, fresh())).id;
+      const res = await stopping.inject({
+        method: "POST",
+        url: "/api/audio/generate",
+        headers: admin.headers,
+        payload: { quote_ids: [id] },
+      });
+      expect(res.statusCode).toBe(202);
+      const [jobId] = res.json<BulkGenerateAccepted>().job_ids;
+      for (let i = 0; i < 200 && stuck.calls.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(stuck.calls.length).toBe(1);
+
+      // Started while the job runs elsewhere: it finds nothing to take up at its start.
+      const engine = fakeSpeech();
+      const runningOn = await start(engine);
+      await stopping.close();
+      expect((await settled(runningOn, jobId!, admin.headers)).state).toBe("completed");
+      expect(engine.calls.length).toBe(1);
+    },
+  );
 });

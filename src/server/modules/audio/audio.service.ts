@@ -46,8 +46,8 @@ export interface AudioServiceOptions {
   queue: JobQueue;
   engine: SpeechSynthesizer;
   log: FastifyBaseLogger;
-  /** Drops the quote list and page caches (has_audio changed). */
-  invalidateQuotes: () => void;
+  /** Drops the quote list and page caches (has_audio changed), in every process. */
+  invalidateQuotes: () => Promise<void> | void;
   waitMs?: number;
 }
 
@@ -62,7 +62,7 @@ export class AudioService {
   private readonly queue: JobQueue;
   private readonly engine: SpeechSynthesizer;
   private readonly log: FastifyBaseLogger;
-  private readonly invalidateQuotes: () => void;
+  private readonly invalidateQuotes: () => Promise<void> | void;
   /** The same, at most once a second: a bulk generation finishes quote after quote. */
   private readonly invalidateQuotesSoon: () => void;
   private readonly waitMs: number;
@@ -77,7 +77,11 @@ export class AudioService {
     this.engine = options.engine;
     this.log = options.log;
     this.invalidateQuotes = options.invalidateQuotes;
-    this.invalidateQuotesSoon = coalesce(options.invalidateQuotes, BACKGROUND_INVALIDATION_WINDOW_MS);
+    this.invalidateQuotesSoon = coalesce(() => {
+      void Promise.resolve(options.invalidateQuotes()).catch((err: unknown) =>
+        this.log.warn({ err }, "could not drop the quote caches after narrations"),
+      );
+    }, BACKGROUND_INVALIDATION_WINDOW_MS);
     this.waitMs = options.waitMs ?? GENERATE_WAIT_MS;
   }
 
@@ -90,13 +94,16 @@ export class AudioService {
   }
 
   /**
-   * Stops: the engine first (running syntheses end at once; their jobs stay queued or running in the
-   * database and are taken up at the next start), then the queue.
+   * Stops: the queue takes no more jobs, the engine stops (running syntheses end at once; their jobs stay queued or
+   * running in the database, and are taken up by another process on a shared queue or at the next start), then
+   * the queue closes.
    */
   async close() {
     this.closed = true;
+    // The queue learns first that this process stops (a shared queue hands cut-short jobs to other processes).
+    const queueClosed = this.queue.close();
     await this.engine.close?.();
-    await this.queue.close();
+    await queueClosed;
   }
 
   // --- settings -----------------------------------------------------------------------------------------
@@ -291,7 +298,10 @@ export class AudioService {
       throw err;
     }
     if (outcome.previousKey && outcome.previousKey !== key) await this.removeFile(outcome.previousKey);
-    if (!outcome.hadAudio) (input.promptly === false ? this.invalidateQuotesSoon : this.invalidateQuotes)();
+    if (!outcome.hadAudio) {
+      if (input.promptly === false) this.invalidateQuotesSoon();
+      else await this.invalidateQuotes();
+    }
     return repo.toQuoteAudio(outcome.row);
   }
 
@@ -345,7 +355,7 @@ export class AudioService {
       return audio.audioFilePath;
     });
     await this.removeFile(key);
-    this.invalidateQuotes();
+    await this.invalidateQuotes();
     return { quote_id: quoteId, deleted: true };
   }
 
