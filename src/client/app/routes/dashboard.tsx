@@ -1,6 +1,10 @@
 import { lazy, Suspense } from "react";
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import type { AccountDeleted } from "#contracts/account.ts";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { AccountSettings } from "#client/features/auth/components/account/account-settings.tsx";
 import { useAuth } from "#client/features/auth/session/auth-provider.tsx";
 import { DashboardView } from "#client/features/dashboard/components/dashboard-view.tsx";
 import { parseDashboardTab, type DashboardTab } from "#client/features/dashboard/dashboard-tabs.ts";
@@ -32,11 +36,20 @@ function DashboardRoute() {
 
 function DashboardPage() {
   usePageTitle("Dashboard");
-  const { user } = useAuth();
+  const { user, logout } = useAuth();
   const viewer = useViewer();
+  const queryClient = useQueryClient();
+  const goHome = useNavigate();
   const { openEditor, requestDelete } = useQuoteEditor();
   const { tab } = Route.useSearch();
   const navigate = Route.useNavigate();
+  // The account is gone: home first (so this signed-in page does not ask to sign in), then forget the session.
+  const onAccountDeleted = async (answer: AccountDeleted) => {
+    await goHome({ to: "/" });
+    await logout();
+    void queryClient.invalidateQueries();
+    toast.success("Account deleted", { description: `${answer.message}. Thank you for being part of Echoes.` });
+  };
   if (!user || !viewer) return null;
   const firstname = user.user_metadata.firstname || displayNameOf(user);
   return (
@@ -56,6 +69,9 @@ function DashboardPage() {
               <ListsManager userId={viewer.id} />
             </Suspense>
           ) : null
+        }
+        accountPanel={
+          tab === "account" ? <AccountSettings onDeleted={(answer) => void onAccountDeleted(answer)} /> : null
         }
         onTabChange={(next) => void navigate({ search: next === "submissions" ? {} : { tab: next }, replace: true })}
       />
