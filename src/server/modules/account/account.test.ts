@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, isNull } from "drizzle-orm";
 import {
@@ -16,6 +17,7 @@ import {
   comments,
   events,
   lists,
+  passwordResets,
   quoteAudio,
   quotes,
   quoteVisits,
@@ -141,6 +143,25 @@ describe.each(DATABASE_KINDS)("the member's own account on %s", (kind) => {
 
       expect((await signinRaw(m.user.email, m.user.password)).statusCode).toBe(401);
       expect((await signinRaw(m.user.email, "a brand new secret")).statusCode).toBe(200);
+    });
+
+    it("kills reset links asked for before the change", async () => {
+      const m = await createSignedInUser(t.app, t.database.db);
+      const token = `reset-link-token-${Date.now()}`;
+      await t.database.db.insert(passwordResets).values({
+        userId: m.user.id,
+        tokenHash: createHash("sha256").update(token).digest("hex"),
+        expiresAt: new Date(Date.now() + 3_600_000),
+      });
+      const changed = await inject("POST", "/api/auth/change-password", m.headers, {
+        current_password: m.user.password,
+        password: "changed on purpose",
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      const reset = await inject("POST", "/api/auth/reset-password", {}, { token, password: "someone else's idea" });
+      expect(reset.statusCode).toBe(400);
+      expect(reset.json<ErrorEnvelope>().error).toBe("invalid_reset_token");
+      expect((await signinRaw(m.user.email, "changed on purpose")).statusCode).toBe(200);
     });
 
     it("limits password confirmations per member (429)", async () => {
@@ -354,6 +375,7 @@ describe.each(DATABASE_KINDS)("the member's own account on %s", (kind) => {
   describe("account deletion", () => {
     it("requires the current password: none is a 400, a wrong one a 403, and nothing is deleted", async () => {
       const m = await createSignedInUser(t.app, t.database.db);
+      expect((await inject("DELETE", "/api/users/me", m.headers)).statusCode).toBe(400);
       const none = await inject("DELETE", "/api/users/me", m.headers, {});
       expect(none.statusCode).toBe(400);
       expect(none.json<ErrorEnvelope>().fields).toMatchObject({ password: M.currentPasswordRequired });
