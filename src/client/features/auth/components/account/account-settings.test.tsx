@@ -40,7 +40,7 @@ describe("the account settings", () => {
     const fetchMock = stubFetch((url, init) => {
       expect(url).toBe("/api/users/me");
       expect(init?.method).toBe("DELETE");
-      bodies.push(JSON.parse(String(init?.body)));
+      bodies.push(JSON.parse(init?.body as string));
       attempts += 1;
       return attempts === 1
         ? wrongPassword()
@@ -90,9 +90,9 @@ describe("the account settings", () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe("/api/auth/change-password");
-    expect(JSON.parse(String(init?.body))).toEqual({ current_password: "old secret", password: "new secret" });
+    expect(JSON.parse(init?.body as string)).toEqual({ current_password: "old secret", password: "new secret" });
     // Cleared after success.
-    await waitFor(() => expect((within(form).getByLabelText("Current password") as HTMLInputElement).value).toBe(""));
+    await waitFor(() => expect(within(form).getByLabelText<HTMLInputElement>("Current password").value).toBe(""));
   });
 
   it("reads the download's file name from Content-Disposition", () => {
