@@ -16,8 +16,8 @@ import {
   type Session,
 } from "./helpers.ts";
 
-/** Chromium reports refused requests (a wrong password; the sign-out of a deleted account) as failed resources. */
-const REFUSED_REQUESTS = [/Failed to load resource: the server responded with a status of 40[13]/];
+/** Chromium reports refused requests (a revoked session's start-up check) as failed resources. */
+const REFUSED_REQUESTS = [/Failed to load resource: the server responded with a status of 401/];
 
 const toast = (page: Page, text: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text, visible: true }).first();
@@ -91,11 +91,15 @@ describe("the member's account: password, data export, deletion", () => {
     await page.getByRole("banner").getByRole("button", { name: "Sign In" }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem("auth_token"))).toBeNull();
     await settle(page);
+    // Home was fetched anonymously: no request went out with the dead token.
+    expect(await page.getByText("Authentication required").count()).toBe(0);
+    expect(await toast(page, "Session Expired").count()).toBe(0);
 
     expect(await signInStatus(me.email, me.password)).toBe(401);
     const old = await fetch(`${BASE_URL}/api/auth/user`, { headers: { Authorization: `Bearer ${me.token}` } });
     expect(old.status).toBe(401);
-    expectNoConsoleErrors({ allow: REFUSED_REQUESTS });
+    // Only the wrong password's 403: nothing was refused for a dead session.
+    expectNoConsoleErrors({ allow: [/Failed to load resource: the server responded with a status of 403/] });
   });
 
   it("changing the password keeps this device signed in and signs the other one out", async () => {

@@ -9,6 +9,7 @@ import { useAuth } from "#client/features/auth/session/auth-provider.tsx";
 import { DashboardView } from "#client/features/dashboard/components/dashboard-view.tsx";
 import { parseDashboardTab, type DashboardTab } from "#client/features/dashboard/dashboard-tabs.ts";
 import { preloadQuoteEditor, useQuoteEditor } from "#client/features/quote-editor/components/quote-editor-provider.tsx";
+import { clearStoredSession } from "#client/lib/auth-storage.ts";
 import { usePageTitle } from "#client/lib/page-head.tsx";
 import { RequireSignIn } from "../layout/access-gates.tsx";
 import { displayNameOf } from "../layout/nav-links.ts";
@@ -36,17 +37,20 @@ function DashboardRoute() {
 
 function DashboardPage() {
   usePageTitle("Dashboard");
-  const { user, logout } = useAuth();
+  const { user, clearSession } = useAuth();
   const viewer = useViewer();
   const queryClient = useQueryClient();
   const goHome = useNavigate();
   const { openEditor, requestDelete } = useQuoteEditor();
   const { tab } = Route.useSearch();
   const navigate = Route.useNavigate();
-  // The account is gone: home first (so this signed-in page does not ask to sign in), then forget the session.
+  // The account and its sessions are gone. The stored token goes first, so that the home page's requests are
+  // anonymous (a dead token would answer 401s); the signed-in user goes after the move home, so that this signed-in
+  // page does not ask to sign in on the way out. Nothing is left to sign out of on the server.
   const onAccountDeleted = async (answer: AccountDeleted) => {
+    clearStoredSession();
     await goHome({ to: "/" });
-    await logout();
+    clearSession();
     void queryClient.invalidateQueries();
     toast.success("Account deleted", { description: `${answer.message}. Thank you for being part of Echoes.` });
   };
