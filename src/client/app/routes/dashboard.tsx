@@ -4,7 +4,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { AccountDeleted } from "#contracts/account.ts";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
-import { AccountSettings } from "#client/features/auth/components/account/account-settings.tsx";
 import { useAuth } from "#client/features/auth/session/auth-provider.tsx";
 import { DashboardView } from "#client/features/dashboard/components/dashboard-view.tsx";
 import { parseDashboardTab, type DashboardTab } from "#client/features/dashboard/dashboard-tabs.ts";
@@ -26,6 +25,10 @@ export const Route = createFileRoute("/dashboard")({
 
 // The Lists tab (its editor and drag-and-drop) loads when it is first shown.
 const ListsManager = lazy(() => import("#client/features/lists/components/lists-manager.tsx"));
+// So does the Account tab (its forms and dialog).
+const AccountSettings = lazy(() =>
+  import("#client/features/auth/components/account/account-settings.tsx").then((m) => ({ default: m.AccountSettings })),
+);
 
 function DashboardRoute() {
   return (
@@ -75,7 +78,11 @@ function DashboardPage() {
           ) : null
         }
         accountPanel={
-          tab === "account" ? <AccountSettings onDeleted={(answer) => void onAccountDeleted(answer)} /> : null
+          tab === "account" ? (
+            <Suspense fallback={<Skeleton className="h-40" />}>
+              <AccountSettings onDeleted={(answer) => void onAccountDeleted(answer)} />
+            </Suspense>
+          ) : null
         }
         onTabChange={(next) => void navigate({ search: next === "submissions" ? {} : { tab: next }, replace: true })}
       />
