@@ -43,6 +43,8 @@ import { TrendingService } from "./modules/trending/trending.service.ts";
 import { profileRoutes } from "./modules/profiles/index.ts";
 import { ProfilesService } from "./modules/profiles/profiles.service.ts";
 import { debugRoutes } from "./modules/debug/index.ts";
+import { accountRoutes } from "./modules/account/index.ts";
+import { AccountService } from "./modules/account/account.service.ts";
 import { adminUserRoutes } from "./modules/admin-users/index.ts";
 import { AdminUsersService } from "./modules/admin-users/admin-users.service.ts";
 import { auditRoutes } from "./modules/audit/index.ts";
@@ -242,6 +244,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       db: database.db,
       sessionCache,
       onQuotesDeleted: (ids) => quotes.quotesDeleted(ids),
+    }),
+  });
+  await app.register(accountRoutes, {
+    account: new AccountService({
+      db: database.db,
+      counters: app.counters,
+      sessionCache,
+      onQuotesDeleted: (ids) => quotes.quotesDeleted(ids),
+      log: app.log,
     }),
   });
   await app.register(adminInsightsRoutes, { insights: new AdminInsightsService(database.db) });
