@@ -20,7 +20,7 @@ import { loadPageRenderer } from "./plugins/page-renderer.ts";
 import { healthRoutes } from "./modules/health/index.ts";
 import { quoteRoutes } from "./modules/quotes/index.ts";
 import { QuotesService } from "./modules/quotes/quotes.service.ts";
-import { authPlugin, SessionCache } from "./plugins/auth.ts";
+import { authPlugin, documentRouteAccess, SessionCache } from "./plugins/auth.ts";
 import { bookmarkRoutes } from "./modules/bookmarks/index.ts";
 import { BookmarksService } from "./modules/bookmarks/bookmarks.service.ts";
 import { reactionRoutes } from "./modules/reactions/index.ts";
@@ -142,7 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (data) => documentRouteAccess(data.route.config, jsonSchemaTransform(data)),
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });

@@ -1,5 +1,4 @@
 import multipart from "@fastify/multipart";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   BACKGROUND_MESSAGES,
@@ -10,16 +9,12 @@ import {
 } from "#contracts/backgrounds.ts";
 import { ErrorEnvelopeSchema } from "#contracts/common.ts";
 import type { MediaStore } from "#server/media/media-store.ts";
-import { requireUser } from "#server/plugins/auth.ts";
 import { HttpError } from "#server/plugins/errors.ts";
 import { sniffImage } from "./image-sniff.ts";
 
 const refuse = (status: number, code: string, message: string) =>
   new HttpError(status, code, message, { file: message });
 const tooLarge = () => refuse(413, "payload_too_large", BACKGROUND_MESSAGES.tooLarge);
-/** Anonymous uploads are a 401 before their body is read. */
-const signedIn = async (request: FastifyRequest) => void requireUser(request);
-
 /**
  * Custom background pictures: checked by content (PNG, JPEG, WebP, GIF or AVIF by magic bytes, at most 2 MB), stored
  * through the media store as `backgrounds/custom-{timestamp}.{ext}` and served from /media/ with a long cache.
@@ -32,7 +27,7 @@ export const backgroundRoutes: FastifyPluginAsyncZod<{ media: MediaStore }> = as
   app.post(
     "/api/backgrounds",
     {
-      preValidation: signedIn,
+      config: { auth: "user" },
       // The multipart limit refuses a bigger file part; this lets the body itself through to be read.
       bodyLimit: BACKGROUND_UPLOAD_MAX_BYTES + 64 * 1024,
       schema: {
@@ -50,7 +45,6 @@ export const backgroundRoutes: FastifyPluginAsyncZod<{ media: MediaStore }> = as
       },
     },
     async (request, reply) => {
-      requireUser(request);
       if (!request.isMultipart()) throw refuse(400, "bad_request", BACKGROUND_MESSAGES.noFile);
       let bytes: Buffer | undefined;
       try {
