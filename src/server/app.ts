@@ -13,7 +13,8 @@ import {
 import { APP_VERSION } from "./app-version.ts";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
-import { registerErrorHandling } from "./plugins/errors.ts";
+import { frameworkErrorReply, registerErrorHandling } from "./plugins/errors.ts";
+import { registerInputGuard } from "./plugins/input-guard.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { inlineScriptHashes, readIndexHtml, registerClientAssets } from "./plugins/client-assets.ts";
 import { loadPageRenderer } from "./plugins/page-renderer.ts";
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     logController: new OneLinePerRequest(),
+    frameworkErrors: frameworkErrorReply,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -132,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const indexHtml = readIndexHtml(config.CLIENT_DIR);
   registerErrorHandling(app);
+  registerInputGuard(app);
   const analytics = config.GA_MEASUREMENT_ID !== undefined;
   registerSecurityHeaders(app, { scriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [], analytics });
   await app.register(compress, { threshold: 1024 });

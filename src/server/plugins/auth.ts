@@ -91,7 +91,10 @@ export function accessRefusal(access: RouteAccess | undefined, user: AuthUser | 
 }
 
 /** The OpenAPI operation of a route declaring `auth`: bearer security, and who may call it as `x-access`. */
-export function documentRouteAccess<T extends { schema: object }>(config: { auth?: RouteAccess } | undefined, result: T): T {
+export function documentRouteAccess<T extends { schema: object }>(
+  config: { auth?: RouteAccess } | undefined,
+  result: T,
+): T {
   const access = config?.auth;
   if (access === undefined) return result;
   return { ...result, schema: { ...result.schema, security: [{ bearerAuth: [] }], "x-access": access } };

@@ -36,7 +36,8 @@ describe.each(DATABASE_KINDS)("route access on %s", (kind) => {
       const label = `${op.method} ${op.path}: ${op.summary}`;
       if (/\(admin\)/.test(op.summary)) expect(op.access, label).toMatch(/^(?!user$)/);
       if (/\(admin\)/.test(op.summary)) expect(Object.keys(PERMISSIONS), label).toContain(op.access);
-      if (/signed[ -]in|\(owner/i.test(op.summary) && !/optional/i.test(op.summary)) expect(op.access, label).toBeDefined();
+      if (/signed[ -]in|\(owner/i.test(op.summary) && !/optional/i.test(op.summary))
+        expect(op.access, label).toBeDefined();
     }
   });
 
