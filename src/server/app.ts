@@ -59,6 +59,7 @@ import { syndicationRoutes } from "./modules/syndication/index.ts";
 import { createEventBuffer, eventRoutes } from "./modules/events/index.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { serverTimeoutOptions, type ServerTimeouts } from "./lib/server-timeouts.ts";
 import { loggerOptions, OneLinePerRequest, type LogStream } from "./lib/logger.ts";
 import { LocalMediaStore, type MediaStore } from "./media/media-store.ts";
 import { registerMediaRoutes } from "./media/media-routes.ts";
@@ -92,7 +93,12 @@ export interface BuildOptions {
   logStream?: LogStream;
   /** Audio narration overrides (tests): the speech engine, how long a generate call waits, the queue's Redis prefix. */
   audio?: { engine?: SpeechSynthesizer; waitMs?: number; queuePrefix?: string };
+  /** Slow-client limits (tests make them short); defaults in lib/server-timeouts.ts. */
+  timeouts?: Partial<ServerTimeouts>;
 }
+
+/** JSON bodies above this are a 413; uploads and event batches set their own limits. */
+export const DEFAULT_BODY_LIMIT = 100 * 1024;
 
 /** Rendered public pages are reused this long, like the list pages they show. */
 const RENDERED_PAGE_TTL_MS = 3_000;
@@ -115,7 +121,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: trustProxySetting(config.TRUST_PROXY),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    ...serverTimeoutOptions(options.timeouts),
     logController: new OneLinePerRequest(),
     frameworkErrors: frameworkErrorReply,
   });

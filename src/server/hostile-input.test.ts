@@ -38,7 +38,7 @@ import { createSignedInUser, randomClientIp, type SignedInUser } from "#tests/fa
 const STRICT_ENVELOPE = ErrorEnvelopeSchema.strict();
 
 /** Cases per operation and caller: fewer on PostgreSQL, whose round trips are slower, to stay within budget. */
-const CASES = { pglite: Number(process.env.FUZZ_CASES ?? 14), postgres: 9 } as const;
+const CASES = { pglite: Number(process.env.FUZZ_CASES ?? 14), postgres: 8 } as const;
 
 type CaseKind =
   | "valid"

@@ -23,6 +23,8 @@ import { badRequest, HttpError } from "#server/plugins/errors.ts";
 import type { AudioService } from "./audio.service.ts";
 import { refuseTooLarge } from "./upload-check.ts";
 
+/** Room for WAVEFORM_MAX_PEAKS peaks written with full precision (about 20 bytes each). */
+const WAVEFORM_BODY_LIMIT = 256 * 1024;
 const IdParams = z.object({ id: z.string().max(100) });
 const QuoteIdParams = z.object({ quoteId: z.string().max(100) });
 const errors = {
@@ -210,6 +212,8 @@ export const audioRoutes: FastifyPluginAsyncZod<{ audio: AudioService }> = async
     "/api/audio/waveform/:quoteId",
     {
       config: { auth: "user" },
+      // Up to WAVEFORM_MAX_PEAKS numbers: more than the default JSON limit.
+      bodyLimit: WAVEFORM_BODY_LIMIT,
       schema: {
         tags: ["audio"],
         summary: "Save waveform peaks computed in the browser (whoever made the quote's audio, or an admin)",
