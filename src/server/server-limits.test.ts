@@ -47,7 +47,7 @@ describe.each(DATABASE_KINDS)("body size limits on %s", (kind) => {
     });
     // The most peaks, each at full precision, pretty-printed: still a waveform a client may send.
     const peaks = Array.from({ length: 4096 }, (_, i) => 1.234567890123456e-7 + i * 1e-20);
-    const body = JSON.stringify({ peaks, resolution: 4096, sampleRate: 44100 }, null, 1);
+    const body = JSON.stringify({ peaks, resolution: 4096, sampleRate: 44100 }, null, 2);
     expect(body.length).toBeGreaterThan(100 * 1024);
     const fits = await post(`/api/audio/waveform/${quote.id}`, body);
     expect(fits.statusCode, fits.body).not.toBe(413);
