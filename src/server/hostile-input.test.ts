@@ -455,6 +455,15 @@ describe.each(DATABASE_KINDS)("hostile input on %s", (kind) => {
     const before = await snapshot(member.user.id);
     await fuzz("member", endsOwnSession);
     expect(changes(before, await snapshot(member.user.id))).toEqual([]);
+    // Nor did the member raise their own rows past what a member may set (role, an approved quote).
+    const [raised] = rowsOf<{ admin: boolean; approved: number }>(
+      await t.database.db.execute(
+        sql`select (select role from users where id = ${member.user.id}) = 'admin' as admin,
+                   (select count(*)::int from quotes where user_id = ${member.user.id}
+                      and (status in ('approved', 'rejected') or approved_by is not null)) as approved`,
+      ),
+    );
+    expect(raised).toEqual({ admin: false, approved: 0 });
     // Still signed in: the pass ran as a member throughout.
     expect((await t.app.inject({ method: "GET", url: "/api/auth/user", headers: member.headers })).statusCode).toBe(
       200,

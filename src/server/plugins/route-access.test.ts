@@ -50,9 +50,21 @@ describe.each(DATABASE_KINDS)("route access on %s", (kind) => {
   });
 
   it("answers a call with a forged token 401 before looking at its body", async () => {
-    for (const op of protectedOps()) {
-      const res = await malformed(op, { authorization: "Bearer forged.token.value" });
-      expect(res.statusCode, `${op.method} ${op.path}`).toBe(401);
+    const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+    const claims = { sub: member.user.id, sid: "00000000-0000-4000-8000-000000000000", exp: 4102444800 };
+    const forged = [
+      "forged.token.value",
+      `${b64({ alg: "none", typ: "JWT" })}.${b64(claims)}.`,
+      `${b64({ alg: "HS256", typ: "JWT" })}.${b64(claims)}.${"A".repeat(43)}`,
+      // The member's own token with its payload swapped for an admin's claims.
+      member.token.replace(/\.[^.]+\./, `.${b64({ ...claims, role: "admin" })}.`),
+      "x".repeat(10_000),
+      "%00%ff'; select 1 --",
+    ];
+    for (const [index, op] of protectedOps().entries()) {
+      const token = forged[index % forged.length] ?? "";
+      const res = await malformed(op, { authorization: `Bearer ${token}` });
+      expect(res.statusCode, `${op.method} ${op.path} with ${token.slice(0, 40)}`).toBe(401);
       ErrorEnvelopeSchema.parse(res.json());
     }
   });
