@@ -13,7 +13,8 @@ import {
 import { APP_VERSION } from "./app-version.ts";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
-import { registerErrorHandling } from "./plugins/errors.ts";
+import { frameworkErrorReply, registerErrorHandling } from "./plugins/errors.ts";
+import { registerInputGuard } from "./plugins/input-guard.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { inlineScriptHashes, readIndexHtml, registerClientAssets } from "./plugins/client-assets.ts";
 import { loadPageRenderer } from "./plugins/page-renderer.ts";
@@ -21,7 +22,7 @@ import { healthRoutes } from "./modules/health/index.ts";
 import { readinessRoutes } from "./modules/health/readiness.ts";
 import { quoteRoutes } from "./modules/quotes/index.ts";
 import { QuotesService } from "./modules/quotes/quotes.service.ts";
-import { authPlugin, SessionCache } from "./plugins/auth.ts";
+import { authPlugin, documentRouteAccess, SessionCache } from "./plugins/auth.ts";
 import { bookmarkRoutes } from "./modules/bookmarks/index.ts";
 import { BookmarksService } from "./modules/bookmarks/bookmarks.service.ts";
 import { reactionRoutes } from "./modules/reactions/index.ts";
@@ -61,6 +62,7 @@ import { syndicationRoutes } from "./modules/syndication/index.ts";
 import { createEventBuffer, eventRoutes } from "./modules/events/index.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { serverTimeoutOptions, type ServerTimeouts } from "./lib/server-timeouts.ts";
 import { loggerOptions, OneLinePerRequest, type LogStream } from "./lib/logger.ts";
 import { LocalMediaStore, type MediaStore } from "./media/media-store.ts";
 import { registerMediaRoutes } from "./media/media-routes.ts";
@@ -106,7 +108,12 @@ export interface BuildOptions {
     lockDurationMs?: number;
     stalledIntervalMs?: number;
   };
+  /** Slow-client limits (tests make them short); defaults in lib/server-timeouts.ts. */
+  timeouts?: Partial<ServerTimeouts>;
 }
+
+/** JSON bodies above this are a 413; uploads and event batches set their own limits. */
+export const DEFAULT_BODY_LIMIT = 100 * 1024;
 
 /** Rendered public pages are reused this long, like the list pages they show. */
 const RENDERED_PAGE_TTL_MS = 3_000;
@@ -129,8 +136,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       return typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: trustProxySetting(config.TRUST_PROXY),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    ...serverTimeoutOptions(options.timeouts),
     logController: new OneLinePerRequest(),
+    frameworkErrors: frameworkErrorReply,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -147,6 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const indexHtml = readIndexHtml(config.CLIENT_DIR);
   registerErrorHandling(app);
+  registerInputGuard(app);
   const analytics = config.GA_MEASUREMENT_ID !== undefined;
   registerSecurityHeaders(app, { scriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [], analytics });
   await app.register(compress, { threshold: 1024 });
@@ -157,7 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (data) => documentRouteAccess(data.route.config, jsonSchemaTransform(data)),
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });

@@ -39,6 +39,8 @@ export interface TestAppOptions {
   logStream?: LogStream;
   /** Audio narration overrides: a fake speech engine, the generate wait, the queue's Redis prefix. */
   audio?: BuildOptions["audio"];
+  /** Slow-client limits (short ones for the timeout tests). */
+  timeouts?: BuildOptions["timeouts"];
 }
 
 /** buildApp() on a fresh database of the given kind; `seed` loads the demo quotes. */
@@ -46,7 +48,12 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
   const database = await createTestDatabase(kind, { seeded: options.seed });
   if (options.seed && !database.seeded) await seedDemoQuotes(database.db);
   const config = testConfig(options.env);
-  const app = await buildApp(config, { database, logStream: options.logStream, audio: options.audio });
+  const app = await buildApp(config, {
+    database,
+    logStream: options.logStream,
+    audio: options.audio,
+    timeouts: options.timeouts,
+  });
   await options.beforeReady?.(app);
   await app.ready();
   return {

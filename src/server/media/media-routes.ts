@@ -43,7 +43,14 @@ export async function registerMediaRoutes(app: FastifyInstance, store: LocalMedi
     allowedPath: (pathname) => !pathname.endsWith("/") && !pathname.endsWith(".partial"),
     setHeaders(reply, filePath) {
       const type = MEDIA_TYPES[path.extname(filePath).toLowerCase()];
-      if (type) void reply.header("Content-Type", type);
+      const name = path.basename(filePath).replace(/[^\w.-]/g, "_");
+      // Known media show in place; anything else is only ever a download. Neither is sniffed, and a media
+      // file opened on its own runs nothing (a sandbox with no sources).
+      void reply
+        .header("Content-Type", type ?? "application/octet-stream")
+        .header("Content-Disposition", `${type ? "inline" : "attachment"}; filename="${name}"`)
+        .header("X-Content-Type-Options", "nosniff")
+        .header("Content-Security-Policy", "default-src 'none'; sandbox");
     },
   });
 }

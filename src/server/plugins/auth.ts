@@ -7,17 +7,27 @@ import { LocalBus, type ClusterBus } from "#server/lib/cluster-bus.ts";
 import { sessions, users } from "#server/db/schema/index.ts";
 import type { TokenSigner } from "#server/modules/auth/tokens.ts";
 import type { PublicUserFields } from "#server/modules/users/users.repository.ts";
-import { forbidden, HttpError } from "./errors.ts";
+import { forbidden, HttpError, unauthorized } from "./errors.ts";
 
 /** A signed-in user: the fields the API shows of a user, and the session the request came with. */
 export interface AuthUser extends PublicUserFields {
   sessionId: string;
 }
 
+/**
+ * Who may call a route: `"user"` any signed-in user, or a permission of SPEC.md §6 (403 for a user without it).
+ * Checked while the request is routed, before its body is read, parsed or validated: an anonymous or unauthorised
+ * call is a 401/403 whatever it sends. Checks that need a row (the owner of a quote or list) stay in the services,
+ * after validation, and answer 404/403.
+ */
+export type RouteAccess = "user" | Permission;
+
 declare module "fastify" {
   interface FastifyContextConfig {
     /** A refused token makes the request anonymous instead of a 401 (analytics events: the token is optional). */
     lenientAuth?: boolean;
+    /** Who may call the route (absent: everyone, signed in or not). */
+    auth?: RouteAccess;
   }
   interface FastifyRequest {
     /** The signed-in user, or null for anonymous requests (a bad token is a 401, never null). */
@@ -96,6 +106,24 @@ export class SessionCache {
   }
 }
 
+/** Whether `user` may call a route declaring `access`: undefined when allowed, else the 401/403 to answer. */
+export function accessRefusal(access: RouteAccess | undefined, user: AuthUser | null): HttpError | undefined {
+  if (access === undefined) return undefined;
+  if (!user) return unauthorized();
+  if (access !== "user" && !can(user.role, access)) return forbidden();
+  return undefined;
+}
+
+/** The OpenAPI operation of a route declaring `auth`: bearer security, and who may call it as `x-access`. */
+export function documentRouteAccess<T extends { schema: object }>(
+  config: { auth?: RouteAccess } | undefined,
+  result: T,
+): T {
+  const access = config?.auth;
+  if (access === undefined) return result;
+  return { ...result, schema: { ...result.schema, security: [{ bearerAuth: [] }], "x-access": access } };
+}
+
 /** A 401 with the spec's words. */
 export const tokenRejected = (message: string) => new HttpError(401, "invalid_token", message);
 
@@ -141,16 +169,19 @@ export const authPlugin = fp<{ db: Db; signer: TokenSigner; sessionCache: Sessio
       sessionCache.set(user, sessionExpires, now);
       return user;
     };
-    // Anonymous requests (most of them) pass straight through, without a promise.
+    // Anonymous requests (most of them) pass straight through, without a promise. The route's `auth` is enforced
+    // here, in the first phase, so that refused calls never reach body parsing or validation.
     app.addHook("onRequest", (request, _reply, done) => {
+      const access = request.routeOptions.config.auth;
       const token = request.url.startsWith("/api/") ? bearerToken(request) : undefined;
-      if (!token) return done();
+      if (!token) return done(accessRefusal(access, null));
       authenticate(token).then(
         (user) => {
           request.user = user;
-          done();
+          done(accessRefusal(access, user));
         },
-        (err: unknown) => (request.routeOptions.config.lenientAuth ? done() : done(err as Error)),
+        (err: unknown) =>
+          request.routeOptions.config.lenientAuth ? done(accessRefusal(access, null)) : done(err as Error),
       );
     });
   },

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorEnvelope } from "#contracts/common.ts";
 
@@ -33,6 +33,7 @@ const STATUS_CODES: Record<number, string> = {
   406: "not_acceptable",
   409: "conflict",
   413: "payload_too_large",
+  414: "uri_too_long",
   415: "unsupported_media_type",
   416: "range_not_satisfiable",
   429: "too_many_requests",
@@ -44,6 +45,19 @@ function fieldName(instancePath: string, params: Record<string, unknown> | undef
   if (fromPath) return fromPath;
   const missing = params?.missingProperty;
   return typeof missing === "string" ? missing : "_";
+}
+
+/**
+ * Failures the router finds before a route is chosen (Fastify's `frameworkErrors`): a malformed percent-encoding
+ * or an over-long path parameter. They answer the envelope too.
+ */
+export function frameworkErrorReply(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  const body: ErrorEnvelope =
+    status === 414
+      ? { error: "uri_too_long", message: "The address is too long" }
+      : { error: STATUS_CODES[status] ?? "bad_request", message: "The address is not valid" };
+  void reply.status(status).header("x-content-type-options", "nosniff").send(body);
 }
 
 /** Every failure leaves as { error, message, fields? }; 5xx never carry internals. */

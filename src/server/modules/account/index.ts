@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   AccountDeletedSchema,
@@ -18,15 +17,13 @@ const errors = {
   429: ErrorEnvelopeSchema,
 };
 const bearer = [{ bearerAuth: [] }];
-/** 401 before the body is looked at. */
-const signedIn = async (request: FastifyRequest) => void requireUser(request);
 
 /** The signed-in member's own account: password change, data export, deletion. */
 export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> = async (app, { account }) => {
   app.post(
     "/api/auth/change-password",
     {
-      preValidation: signedIn,
+      config: { auth: "user" },
       schema: {
         tags: ["auth"],
         summary: "Change the password (the current one is required); signs out every other session",
@@ -41,7 +38,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
   app.get(
     "/api/users/me/export",
     {
-      preValidation: signedIn,
+      config: { auth: "user" },
       schema: {
         tags: ["auth"],
         summary:
@@ -63,7 +60,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
   app.delete(
     "/api/users/me",
     {
-      preValidation: signedIn,
+      config: { auth: "user" },
       schema: {
         tags: ["auth"],
         summary:

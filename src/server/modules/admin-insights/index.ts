@@ -1,14 +1,11 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AdminStatsSchema, AnalyticsQuerySchema, AnalyticsSeriesSchema } from "#contracts/admin-insights.ts";
 import { ErrorEnvelopeSchema } from "#contracts/common.ts";
-import { requirePermission } from "#server/plugins/auth.ts";
 import type { AdminInsightsService } from "./admin-insights.service.ts";
 
 const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
 const bearer = [{ bearerAuth: [] }];
 // Who may ask comes before what they asked.
-const analyst = async (request: FastifyRequest) => void requirePermission(request, "viewAnalytics");
 
 /** The admin Overview: statistics and analytics series (SPEC.md §6 view analytics, §7 GET /api/admin/stats). */
 export const adminInsightsRoutes: FastifyPluginAsyncZod<{ insights: AdminInsightsService }> = async (
@@ -18,7 +15,7 @@ export const adminInsightsRoutes: FastifyPluginAsyncZod<{ insights: AdminInsight
   app.get(
     "/api/admin/stats",
     {
-      preValidation: analyst,
+      config: { auth: "viewAnalytics" },
       schema: {
         tags: ["admin"],
         summary: "Totals of quotes, users, engagement and events, and the top quotes of the week (admin)",
@@ -33,7 +30,7 @@ export const adminInsightsRoutes: FastifyPluginAsyncZod<{ insights: AdminInsight
   app.get(
     "/api/admin/analytics",
     {
-      preValidation: analyst,
+      config: { auth: "viewAnalytics" },
       schema: {
         tags: ["admin"],
         summary: "Analytics series by UTC day or hour (admin)",

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -9,7 +8,7 @@ import {
   AdminUserSchema,
 } from "#contracts/admin-members.ts";
 import { ErrorEnvelopeSchema } from "#contracts/common.ts";
-import { requirePermission, requireUser } from "#server/plugins/auth.ts";
+import { requireUser } from "#server/plugins/auth.ts";
 import type { AdminUsersService } from "./admin-users.service.ts";
 
 const IdParams = z.object({ id: z.string().max(100) });
@@ -21,15 +20,12 @@ const errors = {
   409: ErrorEnvelopeSchema,
 };
 const bearer = [{ bearerAuth: [] }];
-/** 401/403 before the body or query is looked at. */
-const manager = async (request: FastifyRequest) => void requirePermission(request, "manageUsers");
-
 /** The admin's member management: list, role and status changes, deletion. */
 export const adminUserRoutes: FastifyPluginAsyncZod<{ members: AdminUsersService }> = async (app, { members }) => {
   app.get(
     "/api/admin/users",
     {
-      preValidation: manager,
+      config: { auth: "manageUsers" },
       schema: {
         tags: ["admin"],
         summary: "Members (admin), newest first: search by name or e-mail, filter by role and status",
@@ -44,7 +40,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ members: AdminUsersService
   app.patch(
     "/api/admin/users/:id",
     {
-      preValidation: manager,
+      config: { auth: "manageUsers" },
       schema: {
         tags: ["admin"],
         summary: "Change a member's role or disable/enable them (admin; never oneself, never the last admin); audited",
@@ -60,7 +56,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ members: AdminUsersService
   app.delete(
     "/api/admin/users/:id",
     {
-      preValidation: manager,
+      config: { auth: "manageUsers" },
       schema: {
         tags: ["admin"],
         summary: "Delete a member (admin): approved quotes stay, anonymous; everything else of theirs goes; audited",

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import multipart from "@fastify/multipart";
 import { z } from "zod";
@@ -19,11 +18,13 @@ import {
   WaveformSchema,
 } from "#contracts/audio.ts";
 import { ErrorEnvelopeSchema } from "#contracts/common.ts";
-import { requirePermission, requireUser } from "#server/plugins/auth.ts";
+import { requireUser } from "#server/plugins/auth.ts";
 import { badRequest, HttpError } from "#server/plugins/errors.ts";
 import type { AudioService } from "./audio.service.ts";
 import { refuseTooLarge } from "./upload-check.ts";
 
+/** Room for WAVEFORM_MAX_PEAKS peaks written with full precision (about 20 bytes each). */
+const WAVEFORM_BODY_LIMIT = 256 * 1024;
 const IdParams = z.object({ id: z.string().max(100) });
 const QuoteIdParams = z.object({ quoteId: z.string().max(100) });
 const errors = {
@@ -33,9 +34,6 @@ const errors = {
   404: ErrorEnvelopeSchema,
 };
 const bearer = [{ bearerAuth: [] }];
-const signedIn = async (request: FastifyRequest) => void requireUser(request);
-const generator = async (request: FastifyRequest) => void requirePermission(request, "generateAudio");
-const moderator = async (request: FastifyRequest) => void requirePermission(request, "approveQuotes");
 
 /** Audio narration: generation jobs, the quote's audio record, uploads and recordings, waveforms. */
 export const audioRoutes: FastifyPluginAsyncZod<{ audio: AudioService }> = async (app, { audio }) => {
@@ -46,7 +44,7 @@ export const audioRoutes: FastifyPluginAsyncZod<{ audio: AudioService }> = async
   app.post(
     "/api/quotes/:id/generate-audio",
     {
-      preValidation: generator,
+      config: { auth: "generateAudio" },
       schema: {
         tags: ["audio"],
         summary:
@@ -68,7 +66,7 @@ export const audioRoutes: FastifyPluginAsyncZod<{ audio: AudioService }> = async
   app.post(
     "/api/audio/generate",
     {
-      preValidation: generator,
+      config: { auth: "generateAudio" },
       schema: {
         tags: ["audio"],
         summary: "Queue narration of up to 100 quotes with one voice and settings (admin)",
@@ -86,7 +84,7 @@ export const audioRoutes: FastifyPluginAsyncZod<{ audio: AudioService }> = async
   app.get(
     "/api/audio/jobs/:id",
     {
-      preValidation: generator,
+      config: { auth: "generateAudio" },
       schema: {
         tags: ["audio"],
         summary: "A generation job's state and progress, with the audio record once completed (admin)",
@@ -115,7 +113,7 @@ export const audioRoutes: FastifyPluginAsyncZod<{ audio: AudioService }> = async
   app.delete(
     "/api/quotes/:id/audio",
     {
-      preValidation: moderator,
+      config: { auth: "approveQuotes" },
       schema: {
         tags: ["audio"],
         summary: "Remove the quote's audio: record, file and waveform; clears has_audio (admin)",
@@ -130,7 +128,7 @@ export const audioRoutes: FastifyPluginAsyncZod<{ audio: AudioService }> = async
   app.post(
     "/api/quotes/:id/audio",
     {
-      preValidation: signedIn,
+      config: { auth: "user" },
       schema: {
         tags: ["audio"],
         summary:
@@ -170,7 +168,7 @@ export const audioRoutes: FastifyPluginAsyncZod<{ audio: AudioService }> = async
   app.get(
     "/api/admin/audio",
     {
-      preValidation: generator,
+      config: { auth: "generateAudio" },
       schema: {
         tags: ["audio"],
         summary: "Narrated quotes (newest narration first) or approved quotes without narration, with totals (admin)",
@@ -185,7 +183,7 @@ export const audioRoutes: FastifyPluginAsyncZod<{ audio: AudioService }> = async
   app.post(
     "/api/admin/audio/verify",
     {
-      preValidation: moderator,
+      config: { auth: "approveQuotes" },
       schema: {
         tags: ["audio"],
         summary: "Check every audio file: missing ones are listed and their records flagged (admin)",
@@ -213,7 +211,9 @@ export const audioRoutes: FastifyPluginAsyncZod<{ audio: AudioService }> = async
   app.post(
     "/api/audio/waveform/:quoteId",
     {
-      preValidation: signedIn,
+      config: { auth: "user" },
+      // Up to WAVEFORM_MAX_PEAKS numbers: more than the default JSON limit.
+      bodyLimit: WAVEFORM_BODY_LIMIT,
       schema: {
         tags: ["audio"],
         summary: "Save waveform peaks computed in the browser (whoever made the quote's audio, or an admin)",
@@ -229,7 +229,7 @@ export const audioRoutes: FastifyPluginAsyncZod<{ audio: AudioService }> = async
   app.post(
     "/api/audio/waveform/:id/regenerate",
     {
-      preValidation: generator,
+      config: { auth: "generateAudio" },
       schema: {
         tags: ["audio"],
         summary: "Recompute the waveform from the stored file (admin; mp3 and wav)",

@@ -1,19 +1,15 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AdminAuditQuerySchema, AuditListSchema } from "#contracts/admin-members.ts";
 import { ErrorEnvelopeSchema } from "#contracts/common.ts";
 import type { Db } from "#server/db/client.ts";
-import { requirePermission } from "#server/plugins/auth.ts";
 import { findAuditEntries } from "./audit.repository.ts";
-
-const adminPanel = async (request: FastifyRequest) => void requirePermission(request, "viewAdminPanel");
 
 /** GET /api/admin/audit: who did what to which entity, newest first. */
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     "/api/admin/audit",
     {
-      preValidation: adminPanel,
+      config: { auth: "viewAdminPanel" },
       schema: {
         tags: ["admin"],
         summary: "The audit log of admin actions (admin), newest first, with the actor's name",

@@ -60,6 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; perIpPerMinu
   app.get(
     "/api/auth/user",
     {
+      config: { auth: "user" },
       schema: {
         tags: ["auth"],
         summary: "The signed-in user",
@@ -73,6 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; perIpPerMinu
   app.get(
     "/api/auth/me",
     {
+      config: { auth: "user" },
       schema: {
         tags: ["auth"],
         summary: "Extend the session: a fresh token, the session's expiry moved to an hour from now",
@@ -86,6 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; perIpPerMinu
   app.post(
     "/api/auth/signout",
     {
+      config: { auth: "user" },
       schema: {
         tags: ["auth"],
         summary: "Revoke the session of the bearer token",

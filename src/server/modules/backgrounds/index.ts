@@ -1,5 +1,4 @@
 import multipart from "@fastify/multipart";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   BACKGROUND_MESSAGES,
@@ -10,18 +9,16 @@ import {
 } from "#contracts/backgrounds.ts";
 import { ErrorEnvelopeSchema } from "#contracts/common.ts";
 import type { MediaStore } from "#server/media/media-store.ts";
-import { requireUser } from "#server/plugins/auth.ts";
 import { HttpError } from "#server/plugins/errors.ts";
+import { reencodeImage } from "./image-reencode.ts";
 import { sniffImage } from "./image-sniff.ts";
 
 const refuse = (status: number, code: string, message: string) =>
   new HttpError(status, code, message, { file: message });
 const tooLarge = () => refuse(413, "payload_too_large", BACKGROUND_MESSAGES.tooLarge);
-/** Anonymous uploads are a 401 before their body is read. */
-const signedIn = async (request: FastifyRequest) => void requireUser(request);
-
 /**
- * Custom background pictures: checked by content (PNG, JPEG, WebP, GIF or AVIF by magic bytes, at most 2 MB), stored
+ * Custom background pictures: checked by content (PNG, JPEG, WebP, GIF or AVIF by magic bytes, at most 2 MB), decoded
+ * and encoded again (metadata stripped), stored
  * through the media store as `backgrounds/custom-{timestamp}.{ext}` and served from /media/ with a long cache.
  */
 export const backgroundRoutes: FastifyPluginAsyncZod<{ media: MediaStore }> = async (app, { media }) => {
@@ -32,7 +29,7 @@ export const backgroundRoutes: FastifyPluginAsyncZod<{ media: MediaStore }> = as
   app.post(
     "/api/backgrounds",
     {
-      preValidation: signedIn,
+      config: { auth: "user" },
       // The multipart limit refuses a bigger file part; this lets the body itself through to be read.
       bodyLimit: BACKGROUND_UPLOAD_MAX_BYTES + 64 * 1024,
       schema: {
@@ -50,7 +47,6 @@ export const backgroundRoutes: FastifyPluginAsyncZod<{ media: MediaStore }> = as
       },
     },
     async (request, reply) => {
-      requireUser(request);
       if (!request.isMultipart()) throw refuse(400, "bad_request", BACKGROUND_MESSAGES.noFile);
       let bytes: Buffer | undefined;
       try {
@@ -67,9 +63,12 @@ export const backgroundRoutes: FastifyPluginAsyncZod<{ media: MediaStore }> = as
       if (bytes.length > BACKGROUND_UPLOAD_MAX_BYTES) throw tooLarge();
       const format = sniffImage(bytes);
       if (!format) throw refuse(415, "unsupported_media_type", BACKGROUND_MESSAGES.notImage);
+      // Only what decodes as that picture is kept, encoded afresh: no metadata, nothing smuggled alongside.
+      const clean = await reencodeImage(bytes, format);
+      if (!clean) throw refuse(415, "unsupported_media_type", BACKGROUND_MESSAGES.notImage);
       const id = `custom-${Date.now()}`;
       const key = `${CUSTOM_BACKGROUND_PREFIX}${id}.${format}`;
-      await media.put(key, bytes);
+      await media.put(key, clean);
       const body: UploadedBackground = { id, name: "Your picture", url: media.urlFor(key), category: "custom" };
       return reply.status(201).send(body);
     },

@@ -14,6 +14,7 @@ export const bookmarkRoutes: FastifyPluginAsyncZod<{ bookmarks: BookmarksService
   app.get(
     "/api/bookmarks",
     {
+      config: { auth: "user" },
       schema: {
         tags: ["engagement"],
         summary: "The signed-in user's bookmarks, newest first, each with its quote",
@@ -28,6 +29,7 @@ export const bookmarkRoutes: FastifyPluginAsyncZod<{ bookmarks: BookmarksService
   app.post(
     "/api/bookmarks",
     {
+      config: { auth: "user" },
       schema: {
         tags: ["engagement"],
         summary: "Bookmark a quote (idempotent: 201 when made, 200 when it already was)",
@@ -45,6 +47,7 @@ export const bookmarkRoutes: FastifyPluginAsyncZod<{ bookmarks: BookmarksService
   app.delete(
     "/api/bookmarks/:quoteId",
     {
+      config: { auth: "user" },
       schema: {
         tags: ["engagement"],
         summary: "Remove the bookmark of a quote (idempotent)",

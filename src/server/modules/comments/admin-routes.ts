@@ -1,19 +1,15 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AdminCommentListSchema, AdminCommentQuerySchema } from "#contracts/admin-members.ts";
 import { ErrorEnvelopeSchema } from "#contracts/common.ts";
 import type { Db } from "#server/db/client.ts";
-import { requirePermission } from "#server/plugins/auth.ts";
 import { findAdminComments } from "./admin-comments.repository.ts";
-
-const commentModerator = async (request: FastifyRequest) => void requirePermission(request, "moderateComments");
 
 /** GET /api/admin/comments: every comment for moderation (deleting one is DELETE /api/comments/{id}). */
 export const adminCommentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     "/api/admin/comments",
     {
-      preValidation: commentModerator,
+      config: { auth: "moderateComments" },
       schema: {
         tags: ["admin"],
         summary: "All comments (admin), newest first, with quote and author; search by text, author name or e-mail",

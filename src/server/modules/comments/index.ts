@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -9,8 +8,8 @@ import {
   CommentSchema,
 } from "#contracts/comments.ts";
 import { ErrorEnvelopeSchema } from "#contracts/common.ts";
-import { requireUser } from "#server/plugins/auth.ts";
 import type { CommentsService } from "./comments.service.ts";
+import { requireUser } from "#server/plugins/auth.ts";
 
 const QuoteParams = z.object({ id: z.string().max(100) });
 const CommentParams = z.object({ id: z.string().max(100) });
@@ -22,9 +21,6 @@ const errors = {
   429: ErrorEnvelopeSchema,
 };
 const bearer = [{ bearerAuth: [] }];
-/** Anonymous writes are a 401 before their body is looked at. */
-const signedIn = async (request: FastifyRequest) => void requireUser(request);
-
 /** Comments on quotes: read by anyone who may see the quote, written by signed-in users. */
 export const commentRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }> = async (app, { comments }) => {
   app.get(
@@ -45,7 +41,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }>
   app.post(
     "/api/quotes/:id/comments",
     {
-      preValidation: signedIn,
+      config: { auth: "user" },
       schema: {
         tags: ["comments"],
         summary: "Comment on a quote (signed in; 1–1000 characters after trimming; rate limited)",
@@ -64,7 +60,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }>
   app.patch(
     "/api/comments/:id",
     {
-      preValidation: signedIn,
+      config: { auth: "user" },
       schema: {
         tags: ["comments"],
         summary: "Edit a comment (its author, or an admin)",
@@ -80,7 +76,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }>
   app.delete(
     "/api/comments/:id",
     {
-      preValidation: signedIn,
+      config: { auth: "user" },
       schema: {
         tags: ["comments"],
         summary: "Delete a comment (its author, or an admin)",

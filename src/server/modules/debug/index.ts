@@ -1,19 +1,15 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ErrorEnvelopeSchema } from "#contracts/common.ts";
 import { QuoteDebugSchema } from "#contracts/debug.ts";
-import { requirePermission } from "#server/plugins/auth.ts";
 import type { DebugService } from "./debug.service.ts";
-
-const admin = async (request: FastifyRequest) => void requirePermission(request, "viewAdminPanel");
 
 /** Diagnostics for admins. */
 export const debugRoutes: FastifyPluginAsyncZod<{ debug: DebugService }> = async (app, { debug }) => {
   app.get(
     "/api/debug/quote/:id",
     {
-      preValidation: admin,
+      config: { auth: "viewAdminPanel" },
       schema: {
         tags: ["debug"],
         summary: "One quote as stored, its counters recounted, cache state and lookup timings (admin)",

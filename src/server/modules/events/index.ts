@@ -10,7 +10,6 @@ import {
   type EventBatchResult,
 } from "#contracts/events.ts";
 import type { Database, Db } from "#server/db/client.ts";
-import { requirePermission } from "#server/plugins/auth.ts";
 import { HttpError } from "#server/plugins/errors.ts";
 import { anonymizeIp } from "./anonymize-ip.ts";
 import { EventBuffer } from "./event-buffer.ts";
@@ -129,10 +128,7 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
   app.get(
     "/api/admin/events",
     {
-      // Who may ask comes before what they asked.
-      preValidation: async (request) => {
-        requirePermission(request, "viewAnalytics");
-      },
+      config: { auth: "viewAnalytics" },
       schema: {
         tags: ["events"],
         summary: "Analytics events, newest first (admin)",

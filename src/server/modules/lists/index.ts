@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ErrorEnvelopeSchema } from "#contracts/common.ts";
@@ -14,8 +13,8 @@ import {
   ListsSchema,
   ListUpdateSchema,
 } from "#contracts/lists.ts";
-import { requireUser } from "#server/plugins/auth.ts";
 import type { ListsService } from "./lists.service.ts";
+import { requireUser } from "#server/plugins/auth.ts";
 
 const ListParams = z.object({ id: z.string().max(100) });
 const ItemParams = z.object({ id: z.string().max(100), quoteId: z.string().max(100) });
@@ -27,8 +26,6 @@ const errors = {
   409: ErrorEnvelopeSchema,
 };
 const bearer = [{ bearerAuth: [] }];
-/** Anonymous calls are a 401 before their body is looked at. */
-const signedIn = async (request: FastifyRequest) => void requireUser(request);
 const tags = ["lists"];
 
 /** Saved lists (collections): a user's named, ordered sets of quotes, private or public. */
@@ -36,7 +33,7 @@ export const listRoutes: FastifyPluginAsyncZod<{ lists: ListsService }> = async 
   app.get(
     "/api/lists",
     {
-      preValidation: signedIn,
+      config: { auth: "user" },
       schema: {
         tags,
         summary: "The signed-in user's lists (with ?quote_id=, whether each holds that quote)",
@@ -51,7 +48,7 @@ export const listRoutes: FastifyPluginAsyncZod<{ lists: ListsService }> = async 
   app.post(
     "/api/lists",
     {
-      preValidation: signedIn,
+      config: { auth: "user" },
       schema: {
         tags,
         summary: "Create a list (name 1–80 characters, unique per owner; private unless is_public)",
@@ -80,7 +77,7 @@ export const listRoutes: FastifyPluginAsyncZod<{ lists: ListsService }> = async 
   app.patch(
     "/api/lists/:id",
     {
-      preValidation: signedIn,
+      config: { auth: "user" },
       schema: {
         tags,
         summary: "Rename a list, change its description, colour or visibility (its owner)",
@@ -96,7 +93,7 @@ export const listRoutes: FastifyPluginAsyncZod<{ lists: ListsService }> = async 
   app.delete(
     "/api/lists/:id",
     {
-      preValidation: signedIn,
+      config: { auth: "user" },
       schema: {
         tags,
         summary: "Delete a list (its owner); the quotes stay",
@@ -111,7 +108,7 @@ export const listRoutes: FastifyPluginAsyncZod<{ lists: ListsService }> = async 
   app.post(
     "/api/lists/:id/items",
     {
-      preValidation: signedIn,
+      config: { auth: "user" },
       schema: {
         tags,
         summary: "Add a quote at the end of a list (once per list: 409 when already there)",
@@ -128,7 +125,7 @@ export const listRoutes: FastifyPluginAsyncZod<{ lists: ListsService }> = async 
   app.delete(
     "/api/lists/:id/items/:quoteId",
     {
-      preValidation: signedIn,
+      config: { auth: "user" },
       schema: {
         tags,
         summary: "Remove a quote from a list; the quotes after it move up",
@@ -143,7 +140,7 @@ export const listRoutes: FastifyPluginAsyncZod<{ lists: ListsService }> = async 
   app.patch(
     "/api/lists/:id/items/:quoteId",
     {
-      preValidation: signedIn,
+      config: { auth: "user" },
       schema: {
         tags,
         summary: "Move a quote to a new 0-based position in its list; answers the reordered list",

@@ -14,6 +14,7 @@ export const reactionRoutes: FastifyPluginAsyncZod<{ reactions: ReactionsService
   app.post(
     "/api/quotes/:id/reactions",
     {
+      config: { auth: "user" },
       schema: {
         tags: ["engagement"],
         summary: "React to a quote: the same type again removes it, another type replaces the old one",
@@ -43,6 +44,7 @@ export const reactionRoutes: FastifyPluginAsyncZod<{ reactions: ReactionsService
   app.get(
     "/api/quotes/:id/user-reaction",
     {
+      config: { auth: "user" },
       schema: {
         tags: ["engagement"],
         summary: "The signed-in user's reaction to a quote, or null",

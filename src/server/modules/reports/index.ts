@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ErrorEnvelopeSchema } from "#contracts/common.ts";
@@ -9,7 +8,7 @@ import {
   ReportDecisionSchema,
   ReportSchema,
 } from "#contracts/reports.ts";
-import { requirePermission, requireUser } from "#server/plugins/auth.ts";
+import { requireUser } from "#server/plugins/auth.ts";
 import type { ReportsService } from "./reports.service.ts";
 
 const IdParams = z.object({ id: z.string().max(100) });
@@ -22,16 +21,12 @@ const errors = {
   429: ErrorEnvelopeSchema,
 };
 const bearer = [{ bearerAuth: [] }];
-const signedIn = async (request: FastifyRequest) => void requireUser(request);
-/** Reports are about quotes: those who moderate quotes decide them. */
-const moderator = async (request: FastifyRequest) => void requirePermission(request, "approveQuotes");
-
 /** Reports on quotes: filed by signed-in users, decided by admins. */
 export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = async (app, { reports }) => {
   app.post(
     "/api/quotes/:id/reports",
     {
-      preValidation: signedIn,
+      config: { auth: "user" },
       schema: {
         tags: ["reports"],
         summary: "Report a quote (signed in; one open report per user and quote)",
@@ -48,7 +43,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = 
   app.get(
     "/api/admin/reports",
     {
-      preValidation: moderator,
+      config: { auth: "approveQuotes" },
       schema: {
         tags: ["reports"],
         summary: "The report queue (admin), newest first, optionally of one status",
@@ -63,7 +58,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = 
   app.patch(
     "/api/admin/reports/:id",
     {
-      preValidation: moderator,
+      config: { auth: "approveQuotes" },
       schema: {
         tags: ["reports"],
         summary: "Resolve, dismiss or reopen a report (admin), with an optional note; audited",

@@ -15,6 +15,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; sessionCache: SessionCa
   app.patch(
     "/api/auth/update-profile",
     {
+      config: { auth: "user" },
       schema: {
         tags: ["auth"],
         summary: "Change the signed-in user's first and last name (the e-mail is read-only)",
@@ -36,6 +37,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; sessionCache: SessionCa
   app.patch(
     "/api/user/theme",
     {
+      config: { auth: "useThemeEditor" },
       schema: {
         tags: ["auth"],
         summary: "Pick a preset theme colour or a custom colour",
