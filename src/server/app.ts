@@ -105,6 +105,17 @@ function trustProxySetting(value: string | undefined): boolean | string | undefi
   return value;
 }
 
+/** `log` at most once per `ms`: an outage breaks every pooled connection at once. */
+function onceInAWhile<T>(log: (value: T) => void, ms = 10_000): (value: T) => void {
+  let last = 0;
+  return (value) => {
+    const now = Date.now();
+    if (now - last < ms) return;
+    last = now;
+    log(value);
+  };
+}
+
 /** The one way to get an Echoes server: used by main.ts and by the tests. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -122,7 +133,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const ownsDatabase = !options.database;
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      onConnectionError: onceInAWhile((err) => app.log.warn({ err }, "database connection lost; reconnecting")),
+    }));
   if (ownsDatabase) await database.migrate();
   app.decorate("database", database);
   app.decorate("config", config);

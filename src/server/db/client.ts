@@ -36,17 +36,40 @@ export function pgliteCopyFrom(client: {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /**
+   * PostgreSQL: a pooled connection broke while idle (the server restarted, the network dropped). The pool
+   * discards it and connects afresh on the next query; without a listener the error would end the process.
+   */
+  onConnectionError?: (err: Error) => void;
+}
+
 /** PostgreSQL when a URL is given, else embedded PGlite under dataDir (or in memory with `memory://`). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onConnectionError);
   return openPglite(options.dataDir);
 }
 
-async function openPostgres(url: string): Promise<Database> {
+/**
+ * Pool settings for a database that may go away. A new connection that takes longer than this fails (503)
+ * instead of making the request wait, and TCP keep-alive notices a silently dead connection.
+ */
+export const POSTGRES_POOL_SETTINGS = {
+  max: 10,
+  connectionTimeoutMillis: 2_000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+  idleTimeoutMillis: 30_000,
+} as const;
+
+async function openPostgres(url: string, onConnectionError?: (err: Error) => void): Promise<Database> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, ...POSTGRES_POOL_SETTINGS });
+  pool.on("error", (err) => onConnectionError?.(err));
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {
     db,
