@@ -284,6 +284,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(audioRoutes, { audio });
   quotes.onDeleted((id) => void audio.removeFilesOfDeletedQuote(id).catch(() => {}));
   app.addHook("onReady", () => audio.start());
+  // Before the server waits for in-flight requests: a generate request would otherwise hold it for a minute.
+  app.addHook("preClose", async () => audio.releaseWaiting());
   // Registered after the speech service's hook, so it runs first: running jobs finish before the engines stop.
   app.addHook("onClose", () => audio.close());
 
