@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { openDatabase, rowsOf } from "#server/db/client.ts";
-import { startServerProcess, type ServerProcess } from "#tests/helpers/server-process.ts";
+import { prepareSeededDataDir, startServerProcess, type ServerProcess } from "#tests/helpers/server-process.ts";
 
 /**
  * SIGTERM on the real server process: what is in flight finishes, nothing new gets in, and the process exits 0
@@ -24,6 +24,7 @@ afterEach(() => {
 async function start(): Promise<{ server: ServerProcess; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "echoes-shutdown-"));
   dirs.push(dataDir);
+  await prepareSeededDataDir(dataDir);
   const server = await startServerProcess({ DATA_DIR: dataDir, CLIENT_DIR: path.join(dataDir, "no-client") });
   servers.push(server);
   return { server, dataDir };
