@@ -37,6 +37,8 @@ export async function createBackup(options: {
     fs.mkdirSync(path.join(staging, "tables"));
     const snapshot = await database.db.transaction(
       async (tx) => {
+        const migrations = await appliedMigrations(tx);
+        if (migrations.length === 0) throw new Error("This database holds no Echoes schema (no migrations applied).");
         const tables: BackupManifest["tables"] = [];
         for (const table of await listTables(tx)) {
           const name = tableFile(table);
@@ -58,7 +60,7 @@ export async function createBackup(options: {
           }
           tables.push({ name: table, rows, file: name });
         }
-        return { tables, sequences: await readSequences(tx), migrations: await appliedMigrations(tx) };
+        return { tables, sequences: await readSequences(tx), migrations };
       },
       { isolationLevel: "repeatable read", accessMode: "read only" },
     );

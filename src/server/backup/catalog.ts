@@ -72,6 +72,10 @@ export function parentsFirst(tables: string[], keys: { child: string; parent: st
 
 /** The migrations applied to the database (drizzle's journal), oldest first. */
 export async function appliedMigrations(db: Executor): Promise<string[]> {
+  const [journal] = rowsOf<{ exists: boolean }>(
+    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`),
+  );
+  if (!journal?.exists) return [];
   const rows = rowsOf<{ hash: string }>(
     await db.execute(sql`select hash from drizzle.__drizzle_migrations order by created_at, id`),
   );

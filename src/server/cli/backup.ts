@@ -39,6 +39,9 @@ async function main(): Promise<number> {
         `(${manifest.media.bytes} bytes) from ${database.kind} to ${target}`,
     );
     return 0;
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    return 1;
   } finally {
     await database.close();
   }
