@@ -270,6 +270,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         prefix: options.audio?.queuePrefix ?? "echoes",
         concurrency,
         onError: onJobError,
+        onRedisSwitch: (reachable, err) => {
+          if (reachable) app.log.info("Redis is back: audio jobs are queued in Redis again");
+          else app.log.warn({ err }, "Redis unreachable: audio jobs run in this process until it is back");
+        },
       })
     : new InProcessQueue(concurrency, onJobError);
   const audio = new AudioService({
