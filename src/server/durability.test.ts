@@ -44,7 +44,9 @@ async function target(kind: DatabaseKind): Promise<{ env: Record<string, string>
 
 describe.each(DATABASE_KINDS)("SIGKILL during a burst of writes on %s", (kind) => {
   it("loses no acknowledged write", async () => {
-    const { env, open } = await target(kind);
+    const db = await target(kind);
+    const { env } = db;
+    const open = () => db.open();
 
     // Members and quotes to write to, made before the server starts (PGlite has one owner at a time).
     const setup = await open();

@@ -39,8 +39,8 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once("exit", (code, signal) => resolve({ code, signal })),
   );
@@ -53,10 +53,10 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
       const match = /Echoes is running at http:\/\/localhost:(\d+)/.exec(output);
       if (!match) return;
       clearTimeout(timer);
-      child.stdout!.off("data", onData);
+      child.stdout.off("data", onData);
       resolve(Number(match[1]));
     };
-    child.stdout!.on("data", onData);
+    child.stdout.on("data", onData);
     void exited.then(({ code, signal }) => {
       clearTimeout(timer);
       reject(new Error(`the server exited at start (${code ?? signal}):\n${output}`));
