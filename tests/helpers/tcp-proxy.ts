@@ -43,7 +43,16 @@ export class TcpProxy {
     });
   }
 
+  /** While set, new connections are accepted and then left unanswered (a server that hangs). */
+  private stalled = false;
+
   private pipe(client: net.Socket) {
+    if (this.stalled) {
+      this.sockets.add(client);
+      client.on("close", () => this.sockets.delete(client));
+      client.on("error", () => client.destroy());
+      return;
+    }
     const upstream = net.connect(this.targetPort, this.targetHost);
     for (const socket of [client, upstream]) {
       this.sockets.add(socket);
@@ -67,8 +76,20 @@ export class TcpProxy {
     await closed;
   }
 
-  /** Accepts connections again, on the same port. */
+  /** Drops every connection; new ones are accepted but never answered, until restore(). */
+  async stall(): Promise<void> {
+    await this.cut();
+    this.stalled = true;
+    await this.listen();
+  }
+
+  /** Accepts and forwards connections again, on the same port. */
   async restore(): Promise<void> {
+    if (this.stalled) {
+      this.stalled = false;
+      for (const socket of this.sockets) socket.destroy();
+      this.sockets.clear();
+    }
     if (!this.server) await this.listen();
   }
 

@@ -50,7 +50,7 @@ describe.runIf(adminUrl)("PostgreSQL outage", () => {
   });
 
   /** One round of requests that each need the database: health, a session lookup, a list and a write. */
-  async function round(i: number): Promise<Answer[]> {
+  async function round(i: number, timeoutMs = 2_500): Promise<Answer[]> {
     const auth = { authorization: `Bearer ${token}` };
     const requests: [string, RequestInit][] = [
       ["/api/health", {}],
@@ -68,8 +68,8 @@ describe.runIf(adminUrl)("PostgreSQL outage", () => {
     return Promise.all(
       requests.map(async ([path, init]) => {
         const started = performance.now();
-        // A request that hangs fails here, after 2.5 s.
-        const res = await fetch(base + path, { ...init, signal: AbortSignal.timeout(2_500) });
+        // A request that hangs fails here.
+        const res = await fetch(base + path, { ...init, signal: AbortSignal.timeout(timeoutMs) });
         const body: unknown = await res.json().catch(() => undefined);
         return { status: res.status, body, ms: performance.now() - started };
       }),
@@ -105,5 +105,25 @@ describe.runIf(adminUrl)("PostgreSQL outage", () => {
     expect(after.every((s) => s === 200 || s === 201)).toBe(true);
     const health = await fetch(`${base}/api/health`);
     expect(health.status).toBe(200);
+  });
+
+  it("gives up on a database that accepts connections but never answers after 2 s, with 503", async () => {
+    await proxy.stall();
+    const answers = await round(1, 6_000);
+    for (const answer of answers) {
+      expect(answer.status).toBe(503);
+      expect(answer.body).toMatchObject({ error: "unavailable" });
+      // The pool's connection timeout (2 s), with room for a busy machine.
+      expect(answer.ms).toBeGreaterThanOrEqual(1_900);
+      expect(answer.ms).toBeLessThan(4_000);
+    }
+    await proxy.restore();
+    let after: number[] = [];
+    for (let attempt = 0; attempt < 50; attempt++) {
+      after = (await round(200 + attempt)).map((a) => a.status);
+      if (after.every((s) => s === 200 || s === 201)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(after.every((s) => s === 200 || s === 201)).toBe(true);
   });
 });
