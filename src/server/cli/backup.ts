@@ -30,7 +30,13 @@ async function main(): Promise<number> {
     }
     throw err;
   }
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    return 1;
+  }
   try {
     const manifest = await createBackup({ database, dataDir: config.DATA_DIR, file: target });
     const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);

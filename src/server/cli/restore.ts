@@ -24,7 +24,13 @@ async function main(): Promise<number> {
     }
     throw err;
   }
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    return 1;
+  }
   try {
     const manifest = await restoreBackup({ database, dataDir: config.DATA_DIR, file: path.resolve(file), force });
     const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema/index.ts";
+import { lockDataDir } from "./data-dir-lock.ts";
 import { planStatementsOnce } from "./planned.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -98,18 +99,32 @@ async function openPglite(dataDir: string): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   let location: string | undefined;
+  let unlock = () => {};
   if (dataDir !== "memory://") {
     location = path.join(dataDir, "db");
     fs.mkdirSync(location, { recursive: true });
+    unlock = lockDataDir(path.join(dataDir, "db.lock"), location);
   }
-  const client = await PGlite.create(location, { extensions: { pg_trgm }, ...pgliteStartParams(PGlite) });
+  let client;
+  try {
+    client = await PGlite.create(location, { extensions: { pg_trgm }, ...pgliteStartParams(PGlite) });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const pgliteDb = drizzle(client, { schema });
   planStatementsOnce(pgliteDb);
   return {
     db: pgliteDb as unknown as Db,
     kind: "pglite",
     migrate: () => migrate(pgliteDb, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
     copyFrom: pgliteCopyFrom(client),
   };
 }
