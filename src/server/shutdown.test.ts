@@ -74,6 +74,15 @@ function connects(port: number): Promise<boolean> {
   });
 }
 
+/**
+ * Resolves once the server has taken the connections opened before this call: a request on a later connection
+ * has been answered (connections are accepted in order), and a little time for the earlier one's bytes.
+ */
+async function accepted(server: ServerProcess) {
+  expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  await pause(100);
+}
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("SIGTERM", () => {
@@ -86,7 +95,7 @@ describe("SIGTERM", () => {
       properties: { i, padding: "x".repeat(200) },
     }));
     const post = slowPost(server.port, "/api/events", JSON.stringify({ events }));
-    await pause(300); // the server has the headers and half the body
+    await accepted(server);
 
     server.child.kill("SIGTERM");
     await pause(500);
@@ -118,7 +127,7 @@ describe("SIGTERM", () => {
       JSON.stringify({ events: [{ event_name: "x", event_type: "user_interaction" }] }),
     );
     post.response.catch(() => {}); // the connection dies with the process
-    await pause(300);
+    await accepted(server);
     const signalled = Date.now();
     server.child.kill("SIGTERM");
     const exit = await server.exited;
