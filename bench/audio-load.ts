@@ -7,7 +7,8 @@
  *                               [--pg-url postgresql://postgres@127.0.0.1:5432/postgres]
  *
  * Seeds a fresh database, starts the real app (with its real speech engines and the default job
- * concurrency) in a child process on 127.0.0.1 and loads it with autocannon from this process. Idle and
+ * concurrency) in a child process on 127.0.0.1 and loads it from this process with a closed-loop client that
+ * measures latency to the microsecond (bench/precise-load.ts; autocannon rounds to whole milliseconds). Idle and
  * loaded runs alternate (--rounds times; this machine is shared and its load drifts); the median pair by
  * p99 ratio is reported, with every round listed.
  */
@@ -17,7 +18,6 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import autocannon, { type Result } from "autocannon";
 import { sql } from "drizzle-orm";
 import type { AudioJob, BulkGenerateAccepted } from "#contracts/audio.ts";
 import { buildApp } from "#server/app.ts";
@@ -27,6 +27,7 @@ import { users } from "#server/db/schema/index.ts";
 import { hashPassword } from "#server/modules/auth/password.ts";
 import { createBenchDatabase } from "./bench-database.ts";
 import { startChildServer, stopChildServer } from "./child-server.ts";
+import { preciseLoad, type PreciseResult } from "./precise-load.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -84,19 +85,12 @@ interface Row {
   errors: number;
 }
 
-const toRow = (name: string, r: Result): Row => ({
-  name,
-  rps: Math.round(r.requests.average),
-  p50: r.latency.p50,
-  p99: r.latency.p99,
-  errors: r.errors + r.timeouts + r.non2xx,
-});
+const toRow = (name: string, r: PreciseResult): Row => ({ name, ...r });
 
 async function measure(env: Record<string, string>, ids: string[]) {
   const { child, port } = await startChildServer(fileURLToPath(import.meta.url), "--serve", env);
   const url = `http://127.0.0.1:${port}`;
-  const run = () =>
-    autocannon({ url: `${url}/api/quotes`, connections: Number(args.connections), duration: Number(args.duration) });
+  const run = () => preciseLoad(`${url}/api/quotes`, Number(args.connections), Number(args.duration));
   try {
     const signin = await fetch(`${url}/api/auth/signin`, {
       method: "POST",
@@ -148,8 +142,8 @@ async function measure(env: Record<string, string>, ids: string[]) {
     await (await bulk(ids.slice(0, 2))).finished();
 
     const rounds: {
-      idle: Result;
-      loaded: Result;
+      idle: PreciseResult;
+      loaded: PreciseResult;
       generation: Awaited<ReturnType<Awaited<ReturnType<typeof bulk>>["finished"]>>;
     }[] = [];
     for (let round = 0; round < Number(args.rounds); round++) {
@@ -161,12 +155,12 @@ async function measure(env: Record<string, string>, ids: string[]) {
       const outcome = await generation.finished();
       rounds.push({ idle, loaded, generation: outcome });
       console.log(
-        `  round ${round + 1}: idle p99 ${idle.latency.p99} ms, during generation p99 ${loaded.latency.p99} ms ` +
-          `(${((loaded.latency.p99 / Math.max(idle.latency.p99, 0.001)) * 100).toFixed(0)}%); ` +
+        `  round ${round + 1}: idle p99 ${idle.p99} ms, during generation p99 ${loaded.p99} ms ` +
+          `(${((loaded.p99 / Math.max(idle.p99, 0.001)) * 100).toFixed(0)}%); ` +
           `${outcome.completed} narrations (${outcome.failed} failed, ${outcome.seconds.toFixed(0)} s of audio) in ${(outcome.ms / 1000).toFixed(1)} s`,
       );
     }
-    const ratio = (r: (typeof rounds)[number]) => r.loaded.latency.p99 / Math.max(r.idle.latency.p99, 0.001);
+    const ratio = (r: (typeof rounds)[number]) => r.loaded.p99 / Math.max(r.idle.p99, 0.001);
     rounds.sort((a, b) => ratio(a) - ratio(b));
     return rounds[Math.floor(rounds.length / 2)]!;
   } finally {
@@ -205,7 +199,7 @@ async function runBenchmark() {
       toRow("home list, idle", median.idle),
       toRow(`home list during a bulk generation of ${BULK}`, median.loaded),
     ];
-    const p99Ratio = median.loaded.latency.p99 / Math.max(median.idle.latency.p99, 0.001);
+    const p99Ratio = median.loaded.p99 / Math.max(median.idle.p99, 0.001);
     const g = median.generation;
     console.log(
       `\n${args.db}, ${count} quotes, ${args.connections} connections, ${args.duration} s per run, median of ${args.rounds} rounds by p99 ratio; ` +

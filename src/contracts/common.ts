@@ -20,3 +20,13 @@ export const HealthSchema = z.object({
   database: z.literal("up"),
   version: z.string(),
 });
+
+/** GET /api/ready: this process may take traffic (a load balancer's readiness check). */
+export const ReadySchema = z.object({
+  status: z.literal("ready"),
+  database: z.literal("up"),
+  migrations: z.literal("applied"),
+  /** "unused" without REDIS_URL. */
+  redis: z.enum(["up", "unused"]),
+  version: z.string(),
+});

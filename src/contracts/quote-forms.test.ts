@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  AnonymousQuoteSchema,
-  normaliseTags,
-  QuoteCreateSchema,
-  QuoteListQuerySchema,
-  QuoteUpdateSchema,
-} from "./quotes.ts";
+import { normaliseTags, QuoteListQuerySchema } from "./quotes.ts";
+import { AnonymousQuoteSchema, QuoteCreateSchema, QuoteUpdateSchema } from "./quote-input.ts";
 
 const valid = { text: "Stay hungry, stay foolish.", author: "Steve Jobs", category: "wisdom" };
 

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { BackgroundTypeSchema, BackgroundUrlSchema } from "./backgrounds.ts";
 import { CATEGORIES, QUOTE_PAGE_SIZE, QUOTE_QUERY_LIMIT, QUOTE_STATUSES, POPULAR_LIMIT } from "./constants.ts";
 import { QueryBoolean } from "./common.ts";
 import { QuoteEngagementSchema } from "./engagement.ts";
@@ -155,39 +154,6 @@ export function normaliseTags(tags: readonly string[]): string[] {
   return [...new Set(tags.map((t) => t.trim().toLowerCase()).filter(Boolean))];
 }
 
-export const TagsSchema = z
-  .array(z.string().max(QUOTE_TAG_MAX, QUOTE_MESSAGES.tagTooLong))
-  .transform(normaliseTags)
-  .pipe(z.array(z.string()).max(QUOTE_TAGS_MAX, QUOTE_MESSAGES.tooManyTags));
-
-/**
- * Optional free text: trimmed; "" and null become null (clear it); absent stays undefined
- * (leave it), so the same field works for create and for a partial update.
- */
-const optionalNote = (max = QUOTE_NOTE_MAX, message: string = QUOTE_MESSAGES.noteTooLong) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((v) => (v === undefined ? undefined : v || null));
-
-/** A valid http(s) URL or empty (SPEC.md §5); empty and null become null, absent stays undefined. */
-export const OptionalUrlSchema = z
-  .union(
-    [
-      z.literal(""),
-      z
-        .string()
-        .trim()
-        .max(QUOTE_URL_MAX, QUOTE_MESSAGES.invalidUrl)
-        .pipe(z.union([z.literal(""), z.url({ protocol: /^https?$/, error: QUOTE_MESSAGES.invalidUrl })])),
-    ],
-    { error: QUOTE_MESSAGES.invalidUrl },
-  )
-  .nullish()
-  .transform((v) => (v === undefined ? undefined : v || null));
-
 /** Source of a quote (SPEC.md §3). */
 export const SourceSchema = z.object({
   id: z.uuid(),
@@ -200,93 +166,8 @@ export const SourceSchema = z.object({
 });
 export type Source = z.infer<typeof SourceSchema>;
 
-export const SourceInputSchema = z.object({
-  name: z
-    .string({ error: QUOTE_MESSAGES.sourceNameRequired })
-    .trim()
-    .min(1, QUOTE_MESSAGES.sourceNameRequired)
-    .max(QUOTE_AUTHOR_MAX),
-  description: optionalNote(),
-  url: OptionalUrlSchema,
-  author: optionalNote(QUOTE_AUTHOR_MAX, QUOTE_MESSAGES.authorTooLong),
-  publication_date: z
-    .union([z.literal(""), z.iso.date({ error: QUOTE_MESSAGES.invalidDate })], { error: QUOTE_MESSAGES.invalidDate })
-    .nullish()
-    .transform((v) => (v === undefined ? undefined : v || null)),
-  type: optionalNote(50),
-});
-export type SourceInput = z.output<typeof SourceInputSchema>;
-
-const quoteTextField = z
-  .string({ error: QUOTE_MESSAGES.textRequired })
-  .trim()
-  .min(1, QUOTE_MESSAGES.textRequired)
-  .max(QUOTE_TEXT_MAX, QUOTE_MESSAGES.textTooLong);
-const authorField = z
-  .string({ error: QUOTE_MESSAGES.authorRequired })
-  .trim()
-  .min(1, QUOTE_MESSAGES.authorRequired)
-  .max(QUOTE_AUTHOR_MAX, QUOTE_MESSAGES.authorTooLong);
-/** One of the seven categories; case and surrounding spaces are forgiven. */
-const categoryField = z
-  .string({ error: QUOTE_MESSAGES.categoryRequired })
-  .transform((v) => v.trim().toLowerCase())
-  .pipe(z.enum(CATEGORIES, { error: QUOTE_MESSAGES.categoryRequired }));
-
-/** The fields a quote form edits, shared by create, anonymous submission and update. */
-const quoteFields = {
-  text: quoteTextField,
-  author: authorField,
-  category: categoryField,
-  tags: TagsSchema.optional(),
-  context: optionalNote(),
-  reference_url: OptionalUrlSchema,
-  description: optionalNote(),
-  /** A preset, a preset gradient or an uploaded picture (contracts/backgrounds.ts); anything else is refused. */
-  background_url: BackgroundUrlSchema,
-  /** The background's category; optional, derived from the URL, refused when it does not match. */
-  background_type: BackgroundTypeSchema,
-  /** Creates (or reuses an identical) source row and links it. */
-  source: SourceInputSchema.nullish(),
-};
-
-/** POST /api/quotes. `user_id` is accepted for the client's sake but the owner is always the signed-in user. */
-export const QuoteCreateSchema = z.object({
-  ...quoteFields,
-  user_id: z.uuid({ error: QUOTE_MESSAGES.invalidUserId }).nullish(),
-  /** Admins choose any status; everyone else gets pending or draft (anything else becomes pending). */
-  status: QuoteStatusSchema.optional(),
-});
-export type QuoteCreateInput = z.output<typeof QuoteCreateSchema>;
-
-/** POST /api/quotes/submit-anonymous: always pending, with the submitter's e-mail. */
-export const AnonymousQuoteSchema = z.object({
-  ...quoteFields,
-  email: z
-    .string({ error: QUOTE_MESSAGES.emailRequired })
-    .trim()
-    .min(1, QUOTE_MESSAGES.emailRequired)
-    .pipe(z.email({ error: QUOTE_MESSAGES.emailInvalid })),
-});
-export type AnonymousQuoteInput = z.output<typeof AnonymousQuoteSchema>;
-
-/** PATCH /api/quotes/{id}: any subset. `source: null` detaches the source; `has_audio` is for admins. */
-export const QuoteUpdateSchema = z.object({
-  text: quoteTextField.optional(),
-  author: authorField.optional(),
-  category: categoryField.optional(),
-  tags: quoteFields.tags,
-  context: quoteFields.context,
-  reference_url: quoteFields.reference_url,
-  description: quoteFields.description,
-  background_url: quoteFields.background_url,
-  background_type: quoteFields.background_type,
-  source: quoteFields.source,
-  status: QuoteStatusSchema.optional(),
-  has_audio: z.boolean().optional(),
-  user_id: z.uuid({ error: QUOTE_MESSAGES.invalidUserId }).nullish(),
-});
-export type QuoteUpdateInput = z.output<typeof QuoteUpdateSchema>;
+// What clients send to create or edit a quote lives in quote-input.ts (bundled with the forms that use it).
+export type { AnonymousQuoteInput, QuoteCreateInput, QuoteUpdateInput, SourceInput } from "./quote-input.ts";
 
 /** POST /api/quotes/{id}/approve; the approver recorded is always the signed-in admin. The body may be absent. */
 export const ApproveQuoteSchema = z

@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from "./plugins/security.ts";
 import { inlineScriptHashes, readIndexHtml, registerClientAssets } from "./plugins/client-assets.ts";
 import { loadPageRenderer } from "./plugins/page-renderer.ts";
 import { healthRoutes } from "./modules/health/index.ts";
+import { readinessRoutes } from "./modules/health/readiness.ts";
 import { quoteRoutes } from "./modules/quotes/index.ts";
 import { QuotesService } from "./modules/quotes/quotes.service.ts";
 import { authPlugin, SessionCache } from "./plugins/auth.ts";
@@ -42,6 +43,8 @@ import { TrendingService } from "./modules/trending/trending.service.ts";
 import { profileRoutes } from "./modules/profiles/index.ts";
 import { ProfilesService } from "./modules/profiles/profiles.service.ts";
 import { debugRoutes } from "./modules/debug/index.ts";
+import { accountRoutes } from "./modules/account/index.ts";
+import { AccountService } from "./modules/account/account.service.ts";
 import { adminUserRoutes } from "./modules/admin-users/index.ts";
 import { AdminUsersService } from "./modules/admin-users/admin-users.service.ts";
 import { auditRoutes } from "./modules/audit/index.ts";
@@ -70,6 +73,7 @@ import { BullMqQueue } from "./jobs/bullmq-queue.ts";
 import { voiceRoutes } from "./modules/voices/index.ts";
 import { VoicesService } from "./modules/voices/voices.service.ts";
 import { SpeechService } from "./tts/speech-service.ts";
+import { LocalBus, RedisClusterBus, type ClusterBus } from "./lib/cluster-bus.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -81,6 +85,8 @@ declare module "fastify" {
     media: MediaStore;
     /** Speech synthesis (worker processes start on the first synthesis). */
     speech: SpeechService;
+    /** What keeps this process's caches in step with the other processes' writes (Redis pub/sub, or nothing). */
+    clusterBus: ClusterBus;
   }
 }
 
@@ -89,14 +95,23 @@ export interface BuildOptions {
   database?: Database;
   /** Log lines go here instead of stdout, at the configured level (tests read them). */
   logStream?: LogStream;
-  /** Audio narration overrides (tests): the speech engine, how long a generate call waits, the queue's Redis prefix. */
-  audio?: { engine?: SpeechSynthesizer; waitMs?: number; queuePrefix?: string };
+  /**
+   * Audio narration overrides (tests): the speech engine, how long a generate call waits, the queue's Redis prefix
+   * (default REDIS_PREFIX) and its stalled-job timings (see BullMqQueueOptions).
+   */
+  audio?: {
+    engine?: SpeechSynthesizer;
+    waitMs?: number;
+    queuePrefix?: string;
+    lockDurationMs?: number;
+    stalledIntervalMs?: number;
+  };
 }
 
 /** Rendered public pages are reused this long, like the list pages they show. */
 const RENDERED_PAGE_TTL_MS = 3_000;
 
-/** How long a signed-in request's session lookup is reused (PGlite only; see SessionCache). */
+/** How long a signed-in request's session lookup is reused (PGlite, or PostgreSQL with Redis; see SessionCache). */
 const SESSION_CACHE_TTL_MS = 30_000;
 
 function trustProxySetting(value: string | undefined): boolean | string | undefined {
@@ -163,12 +178,30 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
-  const signer = new TokenSigner(loadSigningSecret(config.JWT_SECRET, config.DATA_DIR));
-  // One process owns a PGlite database, so it sees every session change and may cache lookups; PostgreSQL may be
-  // shared by several processes, which must read each session.
-  const sessionCache = new SessionCache(database.kind === "pglite" ? SESSION_CACHE_TTL_MS : 0);
+  // Several processes on one PostgreSQL and one Redis behave as one: each write here is published, and the
+  // others' writes are applied to this process's caches (docs/decisions/022-scale-out.md).
+  let bus: ClusterBus = new LocalBus();
+  if (config.REDIS_URL) {
+    const redisBus = new RedisClusterBus({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, log: app.log });
+    await redisBus.ready();
+    bus = redisBus;
+  }
+  app.decorate("clusterBus", bus);
+  app.addHook("onClose", () => bus.close());
+
+  const signer = new TokenSigner(
+    await loadSigningSecret({
+      configured: config.JWT_SECRET,
+      dataDir: config.DATA_DIR,
+      database: database.kind === "postgres" ? database.db : undefined,
+    }),
+  );
+  // One process owns a PGlite database, so it sees every session change and may cache lookups; on PostgreSQL
+  // other processes may change sessions too, so lookups are cached only when the bus tells of their changes.
+  const cacheSessions = database.kind === "pglite" || bus.shared;
+  const sessionCache = new SessionCache(cacheSessions ? SESSION_CACHE_TTL_MS : 0, bus);
   await app.register(authPlugin, { db: database.db, signer, sessionCache });
-  await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });
+  await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
 
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
@@ -199,8 +232,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("media", media);
   await registerMediaRoutes(app, media);
 
-  const quotes = new QuotesService(database.db);
+  const quotes = new QuotesService(database.db, { bus });
   await app.register(healthRoutes, { db: database.db });
+  app.decorate("draining", false);
+  await app.register(readinessRoutes, { db: database.db, bus, usesRedis: config.REDIS_URL !== undefined });
   await app.register(quoteRoutes, { quotes });
   // Engagement writes do not flush the shared list caches (docs/decisions/008-engagement-counters.md).
   quotes.useViewerState(viewerStateSource(database.db));
@@ -225,6 +260,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       db: database.db,
       sessionCache,
       onQuotesDeleted: (ids) => quotes.quotesDeleted(ids),
+    }),
+  });
+  await app.register(accountRoutes, {
+    account: new AccountService({
+      db: database.db,
+      counters: app.counters,
+      sessionCache,
+      onQuotesDeleted: (ids) => quotes.quotesDeleted(ids),
+      log: app.log,
     }),
   });
   await app.register(adminInsightsRoutes, { insights: new AdminInsightsService(database.db) });
@@ -267,9 +311,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ? new BullMqQueue({
         redisUrl: config.REDIS_URL,
         name: "audio-jobs",
-        prefix: options.audio?.queuePrefix ?? "echoes",
+        prefix: options.audio?.queuePrefix ?? config.REDIS_PREFIX,
         concurrency,
         onError: onJobError,
+        lockDurationMs: options.audio?.lockDurationMs,
+        stalledIntervalMs: options.audio?.stalledIntervalMs,
         onRedisSwitch: (reachable, err) => {
           if (reachable) app.log.info("Redis is back: audio jobs are queued in Redis again");
           else app.log.warn({ err }, "Redis unreachable: audio jobs run in this process until it is back");

@@ -19,6 +19,11 @@ export const ConfigSchema = z
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: optionalUrl(/^postgres(ql)?:/, "must be a postgres:// or postgresql:// URL"),
     REDIS_URL: optionalUrl(/^rediss?:/, "must be a redis:// or rediss:// URL"),
+    /** Prefix of every Redis key and channel, so that several deployments (or test runs) can share one Redis. */
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[\w.-]{1,64}$/, "must be 1-64 letters, digits, '.', '_' or '-'")
+      .default("echoes"),
     ADMIN_EMAIL: optionalText.pipe(z.email("must be an e-mail address").optional()),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, "must be at least 8 characters").optional()),
     PUBLIC_URL: optionalUrl(/^https?:/, "must be an http(s) URL"),

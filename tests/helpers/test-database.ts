@@ -32,6 +32,8 @@ export interface TestDatabase extends Database {
   destroy(): Promise<void>;
   /** Whether the demo quotes are already in (it started from the seeded template). */
   seeded: boolean;
+  /** PostgreSQL only: the per-run database's URL (for app processes started by the test). */
+  url?: string;
 }
 
 export function withDatabaseName(url: string, name: string): string {
@@ -98,10 +100,12 @@ export async function createTestDatabase(
   await admin.connect();
   await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
-  const database = await openDatabase({ databaseUrl: withDatabaseName(adminUrl, name), dataDir: "unused" });
+  const url = withDatabaseName(adminUrl, name);
+  const database = await openDatabase({ databaseUrl: url, dataDir: "unused" });
   await database.migrate();
   return {
     ...database,
+    url,
     seeded: Boolean(options.seeded && template),
     async destroy() {
       await database.close();

@@ -68,11 +68,8 @@ function unauthorizedError(body: string, statusText: string): ApiError {
   return new ApiError(AUTH_REQUIRED_MESSAGE, 401, body);
 }
 
-/**
- * fetch for our API: JSON in and out, cookies included, the bearer token when a usable one is stored;
- * throws ApiError on non-ok (a refused token clears the session: "Session expired. Please sign in again.").
- */
-export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+/** Sends an API request; answers the ok response, else throws ApiError (a refused token clears the session). */
+async function send(path: string, init: ApiRequestInit): Promise<Response> {
   const { json, form, anonymous = false, headers: extraHeaders, ...rest } = init;
   const headers = new Headers(extraHeaders);
   headers.set("Accept", "application/json");
@@ -92,9 +89,24 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     if (response.status === 401 && !anonymous) throw unauthorizedError(body, response.statusText);
     throw new ApiError(errorMessageFor(response.status, response.statusText, body), response.status, body);
   }
+  return response;
+}
+
+/**
+ * fetch for our API: JSON in and out, cookies included, the bearer token when a usable one is stored;
+ * throws ApiError on non-ok (a refused token clears the session: "Session expired. Please sign in again.").
+ */
+export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  const response = await send(path, init);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text === "" ? undefined : JSON.parse(text)) as T;
+}
+
+/** Like apiFetch, for a file the API answers (a download): its bytes and the response headers. */
+export async function apiFetchFile(path: string, init: ApiRequestInit = {}): Promise<{ blob: Blob; headers: Headers }> {
+  const response = await send(path, init);
+  return { blob: await response.blob(), headers: response.headers };
 }
 
 /** Builds a query string, leaving out empty values (SPEC §7). */

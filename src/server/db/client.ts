@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema/index.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
@@ -35,7 +36,23 @@ export function pgliteCopyFrom(client: {
   };
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/** How many migrations this code expects to have been applied (its journal's entries). */
+export function expectedMigrationCount(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+/** How many migrations the database has recorded as applied (0 before the first run). */
+export async function appliedMigrationCount(db: Db): Promise<number> {
+  const table = await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
+  if (!rowsOf<{ present: boolean }>(table)[0]?.present) return 0;
+  const result = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+}
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
@@ -75,9 +92,29 @@ async function openPostgres(url: string, onConnectionError?: (err: Error) => voi
   return {
     db,
     kind: "postgres",
-    migrate: () => migrate(drizzle(pool, { schema }), { migrationsFolder }),
+    migrate: () => migrateAlone(pool, () => migrate(drizzle(pool, { schema }), { migrationsFolder })),
     close: () => pool.end(),
   };
+}
+
+/** Serialises migrations of processes starting together on one PostgreSQL database (the lock's own key). */
+const MIGRATION_LOCK = 4242002;
+
+async function migrateAlone(
+  pool: { connect(): Promise<{ query(sql: string): Promise<unknown>; release(): void }> },
+  run: () => Promise<void>,
+) {
+  const client = await pool.connect();
+  try {
+    await client.query(`select pg_advisory_lock(${MIGRATION_LOCK})`);
+    try {
+      await run();
+    } finally {
+      await client.query(`select pg_advisory_unlock(${MIGRATION_LOCK})`);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /**

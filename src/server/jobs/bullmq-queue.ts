@@ -1,5 +1,5 @@
 import { once } from "node:events";
-import { Queue, Worker, type ConnectionOptions } from "bullmq";
+import { Queue, WaitingError, Worker, type ConnectionOptions } from "bullmq";
 import { Redis, type RedisOptions } from "ioredis";
 import { InProcessQueue, type JobQueue, type JobRunner } from "./job-queue.ts";
 
@@ -28,6 +28,14 @@ export interface BullMqQueueOptions {
   onError?: (err: unknown, id: string) => void;
   /** Redis became unreachable (`false`; jobs now run in this process) or reachable again (`true`). */
   onRedisSwitch?: (reachable: boolean, err?: unknown) => void;
+  /**
+   * How long a worker's hold on a running job lasts without being renewed (it renews at half of it); a job whose
+   * process died is taken up by another worker once the hold lapsed and a stalled-job check ran. BullMQ's
+   * defaults (30 s each) suit production; tests shorten them.
+   */
+  lockDurationMs?: number;
+  /** How often each worker looks for jobs whose hold lapsed. */
+  stalledIntervalMs?: number;
 }
 
 /** How long adding a job to Redis may take before it runs in this process instead. */
@@ -49,6 +57,7 @@ export class BullMqQueue implements JobQueue {
   /** Where jobs run while Redis cannot be reached. */
   private readonly fallback: InProcessQueue;
   private reachable = true;
+  private closing = false;
 
   constructor(private readonly options: BullMqQueueOptions) {
     this.redis = new Redis({
@@ -75,7 +84,7 @@ export class BullMqQueue implements JobQueue {
     await this.fallback.start(run, async () => []);
     this.worker = new Worker(
       this.options.name,
-      async (job) => {
+      async (job, token) => {
         const id = (job.data as { id: string }).id;
         try {
           await run(id);
@@ -83,11 +92,21 @@ export class BullMqQueue implements JobQueue {
           onError?.(err, id);
           throw err;
         }
+        // This process is stopping and its run was cut short (or just finished): back to the queue, for a
+        // process that runs on (the runner does nothing for a job whose row is already finished).
+        if (this.closing && token) {
+          await job.moveToWait(token);
+          throw new WaitingError();
+        }
       },
       {
         connection: redisConnection(this.options.redisUrl),
         prefix: this.options.prefix,
         concurrency: this.options.concurrency,
+        ...(this.options.lockDurationMs ? { lockDuration: this.options.lockDurationMs } : {}),
+        ...(this.options.stalledIntervalMs ? { stalledInterval: this.options.stalledIntervalMs } : {}),
+        // A stalled job is taken up again once; one that stalls twice (it kills its process) fails.
+        maxStalledCount: 1,
       },
     );
     this.worker.on("error", (err) => this.switchTo(false, err));
@@ -143,6 +162,7 @@ export class BullMqQueue implements JobQueue {
   }
 
   async close() {
+    this.closing = true;
     await Promise.all([this.worker?.close(), this.fallback.close()]);
     await this.queue.close();
     await this.redis.quit().catch(() => this.redis.disconnect());

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { can, type Permission } from "#contracts/permissions.ts";
 import type { Db } from "#server/db/client.ts";
+import { LocalBus, type ClusterBus } from "#server/lib/cluster-bus.ts";
 import { sessions, users } from "#server/db/schema/index.ts";
 import type { TokenSigner } from "#server/modules/auth/tokens.ts";
 import type { PublicUserFields } from "#server/modules/users/users.repository.ts";
@@ -35,39 +36,62 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Signed-in requests' session lookups, kept for a few seconds. Only where one process owns the database (PGlite):
- * every change to a session or a user goes through this process, which forgets the affected entries at once, so a
- * revoked session or a changed role is never served from here. With PostgreSQL several processes may share the
- * database, so the cache is off (`ttlMs` 0) and every request reads its session.
+ * Signed-in requests' session lookups, kept for a few seconds (`ttlMs` 0: off). Every change to a session or a
+ * user goes through `forgetSession` / `forgetUser`, which drop the affected entries here at once and, through
+ * the cluster bus, in every other process before they resolve. A process whose bus is not live (Redis lost)
+ * does not use its entries, so a revoked session or a changed role is never served from here. With PGlite one
+ * process owns the database; with PostgreSQL the cache is only on when a shared bus (Redis) connects the
+ * processes.
  */
 export class SessionCache {
   private readonly entries = new Map<string, { user: AuthUser; sessionExpires: number; until: number }>();
 
   constructor(
     private readonly ttlMs: number,
+    private readonly bus: ClusterBus = new LocalBus(),
     private readonly maxEntries = 10_000,
-  ) {}
+  ) {
+    bus.subscribe((message) => {
+      if (message.kind === "session") this.dropSession(message.sessionId);
+      else if (message.kind === "user") this.dropUser(message.userId);
+    });
+    bus.onResync(() => this.entries.clear());
+  }
 
   get(sessionId: string, now: number): AuthUser | undefined {
     const hit = this.entries.get(sessionId);
     if (!hit) return undefined;
-    if (hit.until > now && hit.sessionExpires > now) return hit.user;
+    if (hit.until > now && hit.sessionExpires > now && this.bus.live) return hit.user;
     this.entries.delete(sessionId);
     return undefined;
   }
 
   set(user: AuthUser, sessionExpires: Date, now: number) {
-    if (this.ttlMs <= 0) return;
+    if (this.ttlMs <= 0 || !this.bus.live) return;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(user.sessionId, { user, sessionExpires: sessionExpires.getTime(), until: now + this.ttlMs });
   }
 
-  forgetSession(sessionId: string) {
+  /** After a session is revoked (sign-out); resolves once every process has been told. */
+  forgetSession(sessionId: string): Promise<void> {
+    this.dropSession(sessionId);
+    return this.bus.publish({ kind: "session", sessionId });
+  }
+
+  /**
+   * After any change to the user's row or sessions (profile, role, password, sign-out everywhere, disabled,
+   * deleted); resolves once every process has been told.
+   */
+  forgetUser(userId: string): Promise<void> {
+    this.dropUser(userId);
+    return this.bus.publish({ kind: "user", userId });
+  }
+
+  private dropSession(sessionId: string) {
     this.entries.delete(sessionId);
   }
 
-  /** After any change to the user's row or sessions (profile, role, password, sign-out everywhere). */
-  forgetUser(userId: string) {
+  private dropUser(userId: string) {
     for (const [sessionId, entry] of this.entries) if (entry.user.id === userId) this.entries.delete(sessionId);
   }
 }

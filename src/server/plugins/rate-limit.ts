@@ -228,8 +228,8 @@ export const COUNTER_REDIS_OPTIONS = {
  * Both live in Redis when REDIS_URL is set, so that several processes share them; while Redis cannot be
  * reached they count in this process (FallbackCounterStore) and go back to Redis when it returns.
  */
-export const rateLimitPlugin = fp<{ redisUrl?: string }>(
-  async (app: FastifyInstance, { redisUrl }) => {
+export const rateLimitPlugin = fp<{ redisUrl?: string; prefix?: string }>(
+  async (app: FastifyInstance, { redisUrl, prefix = "echoes" }) => {
     let counters: CounterStore = new MemoryCounterStore();
     if (redisUrl) {
       const redis = new Redis(redisUrl, COUNTER_REDIS_OPTIONS);
@@ -238,7 +238,8 @@ export const rateLimitPlugin = fp<{ redisUrl?: string }>(
       app.addHook("onClose", async () => {
         await redis.quit().catch(() => redis.disconnect());
       });
-      counters = new FallbackCounterStore(redis, new RedisCounterStore(redis), counters, (usingRedis, err) => {
+      const shared = new RedisCounterStore(redis, `${prefix}:counter:`);
+      counters = new FallbackCounterStore(redis, shared, counters, (usingRedis, err) => {
         if (usingRedis) app.log.info("Redis is back: rate limits are shared again");
         else app.log.warn({ err }, "Redis unreachable: rate limits count in this process until it is back");
       });

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import fs from "node:fs";
+import os from "node:os";
 import { estimatePitch } from "./dsp.ts";
+import { idleLauncher } from "./idle-scheduling.ts";
 import { encodeAudio, mp3SampleRate, readWav } from "./encode.ts";
 import { SpeechService } from "./speech-service.ts";
 import { SpeechWorkerCrashedError } from "./worker-pool.ts";
@@ -127,6 +130,23 @@ describe("speech service", () => {
       expect((await quick.synthesize("Two.", { voice: "oscar" })).duration).toBeGreaterThan(0.2);
     } finally {
       await quick.close();
+    }
+  });
+
+  it("workers run at the lowest priority (SCHED_IDLE where Linux has it) and still speak", async () => {
+    const low = new SpeechService({ size: 1 });
+    try {
+      expect((await low.synthesize("Quietly.", { voice: "oscar" })).duration).toBeGreaterThan(0.3);
+      const [pid] = low.workers.pids();
+      expect(os.getPriority(pid)).toBe(19);
+      if (idleLauncher()) {
+        // Field 41 of /proc/<pid>/stat is the scheduling policy; 5 is SCHED_IDLE.
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        expect(fields[41 - 3]).toBe("5");
+      }
+    } finally {
+      await low.close();
     }
   });
 

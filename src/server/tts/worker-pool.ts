@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { idleLauncher } from "./idle-scheduling.ts";
 import type { WorkerReply, WorkerRequest } from "./plan.ts";
 
 /** Run from source (tsx, Vitest) or from the compiled server (dist/node, where the worker is its own bundle). */
@@ -51,9 +52,9 @@ export interface SpeechWorkerPoolOptions {
   /** A run taking longer than this is killed and counts as a crash. */
   timeoutMs?: number;
   /**
-   * Scheduling niceness of the workers (0–19, default 19, the lowest priority): synthesis takes only the CPU
-   * the web server leaves, so page and API latency hold while a bulk generation runs; on a busy server
-   * narration waits instead.
+   * Scheduling niceness of the workers (0–19, default 19, the lowest priority; above 0 they also run under
+   * SCHED_IDLE where Linux offers it): synthesis takes only the CPU the web server leaves, so page and API
+   * latency hold while a bulk generation runs; on a busy server narration waits instead.
    */
   niceness?: number;
   /** An idle worker exits after this long (each holds ~270 MB once both engines are loaded). */
@@ -131,8 +132,13 @@ export class SpeechWorkerPool {
 
   private spawn(): Slot {
     if (FROM_SOURCE) this.loader ??= tsxLoader();
+    const nodeArgs = this.loader ? ["--import", this.loader, "--no-warnings"] : ["--no-warnings"];
+    // Low priority: under SCHED_IDLE when the system has it (the launcher execs node, keeping the IPC channel).
+    const idle = this.niceness > 0 ? idleLauncher() : null;
     const child = fork(WORKER_PATH, [], {
-      execArgv: this.loader ? ["--import", this.loader, "--no-warnings"] : ["--no-warnings"],
+      ...(idle
+        ? { execPath: idle[0], execArgv: [...idle.slice(1), process.execPath, ...nodeArgs] }
+        : { execArgv: nodeArgs }),
       serialization: "advanced",
       stdio: ["ignore", "ignore", "pipe", "ipc"],
     });

@@ -1,10 +1,14 @@
 import { lazy, Suspense } from "react";
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import type { AccountDeleted } from "#contracts/account.ts";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { useAuth } from "#client/features/auth/session/auth-provider.tsx";
 import { DashboardView } from "#client/features/dashboard/components/dashboard-view.tsx";
 import { parseDashboardTab, type DashboardTab } from "#client/features/dashboard/dashboard-tabs.ts";
 import { preloadQuoteEditor, useQuoteEditor } from "#client/features/quote-editor/components/quote-editor-provider.tsx";
+import { clearStoredSession } from "#client/lib/auth-storage.ts";
 import { usePageTitle } from "#client/lib/page-head.tsx";
 import { RequireSignIn } from "../layout/access-gates.tsx";
 import { displayNameOf } from "../layout/nav-links.ts";
@@ -21,6 +25,10 @@ export const Route = createFileRoute("/dashboard")({
 
 // The Lists tab (its editor and drag-and-drop) loads when it is first shown.
 const ListsManager = lazy(() => import("#client/features/lists/components/lists-manager.tsx"));
+// So does the Account tab (its forms and dialog).
+const AccountSettings = lazy(() =>
+  import("#client/features/auth/components/account/account-settings.tsx").then((m) => ({ default: m.AccountSettings })),
+);
 
 function DashboardRoute() {
   return (
@@ -32,11 +40,23 @@ function DashboardRoute() {
 
 function DashboardPage() {
   usePageTitle("Dashboard");
-  const { user } = useAuth();
+  const { user, clearSession } = useAuth();
   const viewer = useViewer();
+  const queryClient = useQueryClient();
+  const goHome = useNavigate();
   const { openEditor, requestDelete } = useQuoteEditor();
   const { tab } = Route.useSearch();
   const navigate = Route.useNavigate();
+  // The account and its sessions are gone. The stored token goes first, so that the home page's requests are
+  // anonymous (a dead token would answer 401s); the signed-in user goes after the move home, so that this signed-in
+  // page does not ask to sign in on the way out. Nothing is left to sign out of on the server.
+  const onAccountDeleted = async (answer: AccountDeleted) => {
+    clearStoredSession();
+    await goHome({ to: "/" });
+    clearSession();
+    void queryClient.invalidateQueries();
+    toast.success("Account deleted", { description: `${answer.message}. Thank you for being part of Echoes.` });
+  };
   if (!user || !viewer) return null;
   const firstname = user.user_metadata.firstname || displayNameOf(user);
   return (
@@ -54,6 +74,13 @@ function DashboardPage() {
           tab === "lists" ? (
             <Suspense fallback={<Skeleton className="h-40" />}>
               <ListsManager userId={viewer.id} />
+            </Suspense>
+          ) : null
+        }
+        accountPanel={
+          tab === "account" ? (
+            <Suspense fallback={<Skeleton className="h-40" />}>
+              <AccountSettings onDeleted={(answer) => void onAccountDeleted(answer)} />
             </Suspense>
           ) : null
         }

@@ -21,6 +21,19 @@ describe("audit entries in words", () => {
         details: { name: "Gone", quotes_kept: 2, quotes_removed: 1 },
       }),
     ).toEqual({ verb: "deleted the account of", subject: "Gone", detail: "2 approved kept, 1 unpublished removed" });
+    // A member who deleted their own account is the actor, named by the entry (their row is gone).
+    expect(
+      describeEntry({
+        action: "user.delete",
+        entity_type: "user",
+        entity_id: "u",
+        details: { name: "Gwen Gone", by: "self", quotes_kept: 0, quotes_removed: 3 },
+      }),
+    ).toEqual({
+      actor: "Gwen Gone",
+      verb: "deleted their own account",
+      detail: "0 approved kept, 3 unpublished removed",
+    });
   });
 
   it("describes quote decisions with a link, except for deleted quotes", () => {

@@ -21,6 +21,8 @@ const text = (value: unknown) => (typeof value === "string" && value.trim() ? va
 const clip = (value: string, max = 80) => (value.length > max ? `${value.slice(0, max - 1).trimEnd()}…` : value);
 
 export interface DescribedEntry {
+  /** Who acted, when the entry names them itself (a member deleting their own account leaves no actor row). */
+  actor?: string;
   /** "approved a quote" (unknown actions read as their code). */
   verb: string;
   /** Who or what it was about, in words: "Mel Member", "“The only way…”", "pending → rejected". */
@@ -46,6 +48,9 @@ export function describeEntry(
           : entry.action === "user.delete" && typeof d.quotes_kept === "number"
             ? `${d.quotes_kept} approved kept, ${typeof d.quotes_removed === "number" ? d.quotes_removed : 0} unpublished removed`
             : undefined;
+      if (entry.action === "user.delete" && d.by === "self") {
+        return { actor: name ?? "A member", verb: "deleted their own account", detail };
+      }
       return { verb, subject: name ?? "an account", detail };
     }
     case "quote": {

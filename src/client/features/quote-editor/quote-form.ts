@@ -1,14 +1,8 @@
 import { z } from "zod";
 import type { QuoteStatus } from "#contracts/constants.ts";
 import { reviewRequestStatus } from "#contracts/quote-rules.ts";
-import {
-  AnonymousQuoteSchema,
-  QuoteCreateSchema,
-  QuoteStatusSchema,
-  SourceInputSchema,
-  TagsSchema,
-  type SourceInput,
-} from "#contracts/quotes.ts";
+import { QuoteStatusSchema, type SourceInput } from "#contracts/quotes.ts";
+import { AnonymousQuoteSchema, QuoteCreateSchema, SourceInputSchema, TagsSchema } from "#contracts/quote-input.ts";
 import type { AnonymousQuoteBody } from "./api/submit-anonymous-quote.ts";
 import type { CreateQuoteBody } from "./api/create-quote.ts";
 import type { UpdateQuoteBody } from "./api/update-quote.ts";

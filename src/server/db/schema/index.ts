@@ -4,3 +4,4 @@ export * from "./engagement.ts";
 export * from "./media.ts";
 export * from "./activity.ts";
 export * from "./analytics.ts";
+export * from "./secrets.ts";

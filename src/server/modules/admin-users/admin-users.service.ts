@@ -11,16 +11,12 @@ import { writeAuditEntry } from "#server/lib/audit.ts";
 import { revokeAllSessions } from "#server/modules/auth/auth.repository.ts";
 import type { SessionCache } from "#server/plugins/auth.ts";
 import { conflict, forbidden, notFound } from "#server/plugins/errors.ts";
+import { deleteAccount } from "./account-deletion.ts";
 import {
-  anonymiseApprovedQuotes,
-  deleteMember,
-  deleteUnpublishedQuotes,
   findMember,
   findMembers,
   lockActiveAdmins,
   lockMember,
-  quotesTouchedBy,
-  recountQuoteCounters,
   setMemberState,
   type MemberRow,
 } from "./admin-users.repository.ts";
@@ -31,7 +27,7 @@ export interface AdminUsersDeps {
   db: Db;
   sessionCache: SessionCache;
   /** Told which quotes went with a deleted account (caches, media files). */
-  onQuotesDeleted: (ids: string[]) => void;
+  onQuotesDeleted: (ids: string[]) => void | Promise<void>;
 }
 
 const isActiveAdmin = (u: MemberRow) => u.role === "admin" && !u.disabledAt;
@@ -93,7 +89,7 @@ export class AdminUsersService {
       }
       return { changed: true };
     });
-    if (result.changed) sessionCache.forgetUser(id);
+    if (result.changed) await sessionCache.forgetUser(id);
     const member = await findMember(db, id);
     if (!member) throw notFound(M.notFound);
     return member;
@@ -106,34 +102,16 @@ export class AdminUsersService {
   async remove(id: string, actor: { id: string }): Promise<AdminUserDeleted> {
     if (!UUID.test(id)) throw notFound(M.notFound);
     const { db, sessionCache, onQuotesDeleted } = this.deps;
-    const result = await db.transaction(async (tx) => {
-      const activeAdmins = await lockActiveAdmins(tx);
-      const target = await lockMember(tx, id);
-      if (!target) throw notFound(M.notFound);
-      if (target.id === actor.id) throw forbidden(M.selfDelete);
-      if (isActiveAdmin(target) && !activeAdmins.some((a) => a !== target.id)) throw conflict(M.lastAdmin);
-
-      const removedQuotes = await deleteUnpublishedQuotes(tx, id);
-      const touched = await quotesTouchedBy(tx, id);
-      const kept = await anonymiseApprovedQuotes(tx, id);
-      await deleteMember(tx, id);
-      await recountQuoteCounters(tx, touched);
-      await writeAuditEntry(tx, {
-        actorId: actor.id,
-        action: "user.delete",
-        entityType: "user",
-        entityId: id,
-        details: {
-          name: `${target.firstname} ${target.lastname}`.trim(),
-          role: target.role,
-          quotes_kept: kept,
-          quotes_removed: removedQuotes.length,
-        },
-      });
-      return { kept, removedQuotes };
+    const result = await deleteAccount(db, id, {
+      actorId: actor.id,
+      lastAdminMessage: M.lastAdmin,
+      notFoundMessage: M.notFound,
+      check: (target) => {
+        if (target.id === actor.id) throw forbidden(M.selfDelete);
+      },
     });
-    sessionCache.forgetUser(id);
-    onQuotesDeleted(result.removedQuotes);
+    await sessionCache.forgetUser(id);
+    await onQuotesDeleted(result.removedQuotes);
     return { id, deleted: true, quotes_kept: result.kept, quotes_removed: result.removedQuotes.length };
   }
 }

@@ -145,6 +145,35 @@ describe.each(CASES)("audio jobs on %s with the %s queue", (kind, queue) => {
     await database.db.delete(audioJobs).where(eq(audioJobs.id, row!.id)); // not for the next test's server
   });
 
+  it("lists show every quote of a bulk generation within a second of its last narration", async () => {
+    const engine = fakeSpeech({ delayMs: 15 });
+    const app = await start(engine, { env: { AUDIO_CONCURRENCY: "2" } });
+    const admin = await createSignedInUser(app, database.db, { role: "admin" });
+    const tag = `bulk${randomBytes(3).toString("hex")}`;
+    const ids: string[] = [];
+    for (let i = 0; i < 8; i++) ids.push((await createQuote(app, admin.headers, fresh({ tags: [tag] }))).id);
+    const listed = async () =>
+      (await app.inject({ method: "GET", url: `/api/quotes?tags=${tag}&audio=with&limit=50` })).json<{
+        quotes: { id: string }[];
+      }>().quotes.length;
+    expect(await listed()).toBe(0); // now cached for the list's lifetime unless a write drops it
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/audio/generate",
+      headers: admin.headers,
+      payload: { quote_ids: ids, codec: "wav" },
+    });
+    const { jobs } = res.json<BulkGenerateAccepted>();
+    for (const job of jobs) expect((await settled(app, job.job_id, admin.headers)).state).toBe("completed");
+    const doneAt = Date.now();
+    while ((await listed()) < ids.length && Date.now() - doneAt < 3_000) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(await listed()).toBe(ids.length);
+    expect(Date.now() - doneAt).toBeLessThan(1_500);
+    await app.close();
+  });
+
   it("survives a restart: jobs queued or running when the server stopped finish after it starts again", async () => {
     // The first server's engine never finishes; it is closed with jobs running and queued.
     const stuck = fakeSpeech({ gate: new Promise<void>(() => {}) });
@@ -178,4 +207,33 @@ describe.each(CASES)("audio jobs on %s with the %s queue", (kind, queue) => {
     }
     expect(engine.calls.length).toBe(2);
   });
+
+  it.runIf(queue === "bullmq")(
+    "hands a job a stopping process was running to a process that runs on, without waiting for a restart",
+    async () => {
+      // Only the two processes of this test work the queue.
+      for (const app of opened.splice(0)) await app.close();
+      const stuck = fakeSpeech({ gate: new Promise<void>(() => {}) });
+      const stopping = await start(stuck, { env: { AUDIO_CONCURRENCY: "1" } });
+      const admin = await createSignedInUser(stopping, database.db, { role: "admin" });
+      const id = (await createQuote(stopping, admin.headers, fresh())).id;
+      const res = await stopping.inject({
+        method: "POST",
+        url: "/api/audio/generate",
+        headers: admin.headers,
+        payload: { quote_ids: [id] },
+      });
+      expect(res.statusCode).toBe(202);
+      const [jobId] = res.json<BulkGenerateAccepted>().job_ids;
+      for (let i = 0; i < 200 && stuck.calls.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(stuck.calls.length).toBe(1);
+
+      // Started while the job runs elsewhere: it finds nothing to take up at its start.
+      const engine = fakeSpeech();
+      const runningOn = await start(engine);
+      await stopping.close();
+      expect((await settled(runningOn, jobId!, admin.headers)).state).toBe("completed");
+      expect(engine.calls.length).toBe(1);
+    },
+  );
 });

@@ -24,6 +24,7 @@ import type { AuthUser } from "#server/plugins/auth.ts";
 import { badRequest, forbidden, HttpError, notFound } from "#server/plugins/errors.ts";
 import { canViewQuote } from "#server/modules/quotes/visibility.ts";
 import { mp3Duration } from "#server/tts/encode.ts";
+import { coalesce } from "#server/lib/coalesce.ts";
 import { sniffAudio } from "./audio-sniff.ts";
 import * as repo from "./audio.repository.ts";
 import { narrationText, type Narration, type SpeechSynthesizer } from "./narration.ts";
@@ -36,6 +37,8 @@ export const GENERATE_WAIT_MS = 60_000;
 const ORPHAN_MIN_AGE_MS = 10 * 60_000;
 /** Cross-process completion (BullMQ) is noticed by polling the job row this often. */
 const POLL_MS = 250;
+/** How often lists are rebuilt at most while background narrations finish one after another. */
+const BACKGROUND_INVALIDATION_WINDOW_MS = 1_000;
 
 export interface AudioServiceOptions {
   db: Db;
@@ -43,8 +46,8 @@ export interface AudioServiceOptions {
   queue: JobQueue;
   engine: SpeechSynthesizer;
   log: FastifyBaseLogger;
-  /** Drops the quote list and page caches (has_audio changed). */
-  invalidateQuotes: () => void;
+  /** Drops the quote list and page caches (has_audio changed), in every process. */
+  invalidateQuotes: () => Promise<void> | void;
   waitMs?: number;
 }
 
@@ -59,7 +62,9 @@ export class AudioService {
   private readonly queue: JobQueue;
   private readonly engine: SpeechSynthesizer;
   private readonly log: FastifyBaseLogger;
-  private readonly invalidateQuotes: () => void;
+  private readonly invalidateQuotes: () => Promise<void> | void;
+  /** The same, at most once a second: a bulk generation finishes quote after quote. */
+  private readonly invalidateQuotesSoon: () => void;
   private readonly waitMs: number;
   /** `done:<job id>` when a job of this process finishes. */
   private readonly finished = new EventEmitter().setMaxListeners(0);
@@ -74,6 +79,11 @@ export class AudioService {
     this.engine = options.engine;
     this.log = options.log;
     this.invalidateQuotes = options.invalidateQuotes;
+    this.invalidateQuotesSoon = coalesce(() => {
+      void Promise.resolve(options.invalidateQuotes()).catch((err: unknown) =>
+        this.log.warn({ err }, "could not drop the quote caches after narrations"),
+      );
+    }, BACKGROUND_INVALIDATION_WINDOW_MS);
     this.waitMs = options.waitMs ?? GENERATE_WAIT_MS;
   }
 
@@ -86,10 +96,6 @@ export class AudioService {
   }
 
   /**
-   * Stops: the engine first (running syntheses end at once; their jobs stay queued or running in the
-   * database and are taken up at the next start), then the queue.
-   */
-  /**
    * The server is stopping: requests waiting for a job answer now (202 with the job, which the next process
    * takes up) instead of holding the shutdown for up to a minute.
    */
@@ -97,11 +103,18 @@ export class AudioService {
     for (const release of [...this.waiters]) release();
   }
 
+  /**
+   * Stops: the queue takes no more jobs, the engine stops (running syntheses end at once; their jobs stay queued or
+   * running in the database, and are taken up by another process on a shared queue or at the next start), then
+   * the queue closes.
+   */
   async close() {
     this.closed = true;
     this.releaseWaiting();
+    // The queue learns first that this process stops (a shared queue hands cut-short jobs to other processes).
+    const queueClosed = this.queue.close();
     await this.engine.close?.();
-    await this.queue.close();
+    await queueClosed;
   }
 
   // --- settings -----------------------------------------------------------------------------------------
@@ -229,6 +242,8 @@ export class AudioService {
         settings,
         waveform: { peaks: narration.peaks, resolution: narration.peaks.length, sampleRate: narration.sampleRate },
         jobId: id,
+        // A request of this process waiting for the job sees its lists at once; background jobs coalesce.
+        promptly: this.finished.listenerCount(`done:${id}`) > 0,
       });
     } catch (err) {
       if (this.closed) return;
@@ -264,6 +279,7 @@ export class AudioService {
     settings: TtsSettings | null;
     waveform: { peaks: number[]; resolution: number; sampleRate: number } | undefined;
     jobId?: string;
+    promptly?: boolean;
   }): Promise<QuoteAudio> {
     const key = `audio/${input.quoteId}-${Date.now().toString(36)}${randomBytes(3).toString("hex")}.${input.extension}`;
     const stored = await this.media.put(key, input.bytes);
@@ -296,7 +312,10 @@ export class AudioService {
       throw err;
     }
     if (outcome.previousKey && outcome.previousKey !== key) await this.removeFile(outcome.previousKey);
-    if (!outcome.hadAudio) this.invalidateQuotes();
+    if (!outcome.hadAudio) {
+      if (input.promptly === false) this.invalidateQuotesSoon();
+      else await this.invalidateQuotes();
+    }
     return repo.toQuoteAudio(outcome.row);
   }
 
@@ -350,7 +369,7 @@ export class AudioService {
       return audio.audioFilePath;
     });
     await this.removeFile(key);
-    this.invalidateQuotes();
+    await this.invalidateQuotes();
     return { quote_id: quoteId, deleted: true };
   }
 

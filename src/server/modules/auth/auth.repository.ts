@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client.ts";
 import { passwordResets, sessions, users } from "#server/db/schema/index.ts";
 
@@ -31,6 +31,19 @@ export async function revokeAllSessions(db: Db | Tx, userId: string, now: Date):
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Every live session of the user but `keepSessionId` (a password change keeps the device it was made on). */
+export async function revokeOtherSessions(
+  db: Db | Tx,
+  userId: string,
+  keepSessionId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
 }
 
 export async function recordFailedSignin(

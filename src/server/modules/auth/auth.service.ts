@@ -232,7 +232,7 @@ export class AuthService {
 
   async signout(user: AuthUser): Promise<MessageResponse> {
     await revokeSession(this.deps.db, user.sessionId, this.now());
-    this.deps.sessionCache.forgetSession(user.sessionId);
+    await this.deps.sessionCache.forgetSession(user.sessionId);
     return { message: AUTH_MESSAGES.signedOut };
   }
 
@@ -297,7 +297,7 @@ export class AuthService {
       await expireOtherResets(tx, reset.userId, now);
       return reset.userId;
     });
-    this.deps.sessionCache.forgetUser(userId);
+    await this.deps.sessionCache.forgetUser(userId);
     const user = await findUserById(db, userId);
     if (user) await counters.clear(keys.signinFailures(user.email), keys.signinLock(user.email));
     return { message: AUTH_MESSAGES.passwordReset };

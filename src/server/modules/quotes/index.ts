@@ -4,23 +4,21 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ErrorEnvelopeSchema } from "#contracts/common.ts";
 import {
-  AnonymousQuoteSchema,
   ApproveQuoteSchema,
   CategoryListSchema,
   DuplicateListSchema,
   PopularQuerySchema,
   QuoteCreatedSchema,
-  QuoteCreateSchema,
   QuoteDeletedSchema,
   QuoteDetailSchema,
   QuoteListQuerySchema,
   QuoteListSchema,
   QuoteStatusCountsSchema,
-  QuoteUpdateSchema,
   QuoteWithSourceSchema,
   RejectQuoteSchema,
   TagListSchema,
 } from "#contracts/quotes.ts";
+import { AnonymousQuoteSchema, QuoteCreateSchema, QuoteUpdateSchema } from "#contracts/quote-input.ts";
 import { requirePermission, requireUser } from "#server/plugins/auth.ts";
 import { CachedBody, ExpiringCache } from "#server/lib/cached-body.ts";
 import type { QuotesService } from "./quotes.service.ts";

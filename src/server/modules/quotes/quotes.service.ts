@@ -26,6 +26,7 @@ import type {
 } from "#contracts/quotes.ts";
 import { parseSearchQuery } from "#contracts/search-syntax.ts";
 import type { Db, Tx } from "#server/db/client.ts";
+import type { ClusterBus } from "#server/lib/cluster-bus.ts";
 import { TtlCache } from "#server/lib/ttl-cache.ts";
 import { badRequest, forbidden, notFound, unauthorized } from "#server/plugins/errors.ts";
 import {
@@ -78,6 +79,8 @@ export interface QuotesServiceOptions {
   totalTtlMs?: number;
   /** How long a rendered list page is reused per filter and page (viewer-independent lists only). */
   pageTtlMs?: number;
+  /** Other app processes' caches: told after every write here, and their writes applied here. */
+  bus?: ClusterBus;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -126,6 +129,7 @@ export class QuotesService {
   private readonly invalidationListeners = new Set<() => void>();
   private readonly deletionListeners = new Set<(id: string) => void>();
   private readonly watchedCaches = new Map<string, () => string[]>();
+  private readonly bus: ClusterBus | undefined;
 
   /** How long a shared list page (and what is made of it: responses, rendered pages) may be reused. */
   readonly pageTtlMs: number;
@@ -137,6 +141,12 @@ export class QuotesService {
     this.pageTtlMs = options.pageTtlMs ?? 3_000;
     this.totals = new TtlCache<number>(options.totalTtlMs ?? 5_000, 2000);
     this.pages = new TtlCache<SharedPage>(this.pageTtlMs, 500);
+    this.bus = options.bus;
+    // Another process's write reaches these caches (and their listeners) as a write here does.
+    this.bus?.subscribe((message) => {
+      if (message.kind === "quotes") this.forgetCaches();
+    });
+    this.bus?.onResync(() => this.forgetCaches());
   }
 
   /** Where a signed-in caller's own engagement state comes from (the bookmarks and reactions tables). */
@@ -350,7 +360,7 @@ export class QuotesService {
       }
       return { row, source };
     });
-    this.invalidate();
+    await this.invalidate();
     const duplicates = await findSimilar(this.db, row.text, {
       excludeId: row.id,
       statuses: moderates(meta.actor) ? ["approved", "pending"] : ["approved"],
@@ -424,7 +434,7 @@ export class QuotesService {
       }
       return { row, source };
     });
-    this.invalidate();
+    await this.invalidate();
     const source =
       result.source !== undefined
         ? result.source
@@ -452,14 +462,14 @@ export class QuotesService {
         });
       }
     });
-    this.invalidate();
+    await this.invalidate();
     for (const listener of this.deletionListeners) listener(id);
     return { id, deleted: true };
   }
 
   /** Quotes deleted elsewhere (with their owner's account): caches dropped, deletion listeners told. */
-  quotesDeleted(ids: readonly string[]) {
-    this.invalidate();
+  async quotesDeleted(ids: readonly string[]) {
+    await this.invalidate();
     for (const id of ids) for (const listener of this.deletionListeners) listener(id);
   }
 
@@ -495,7 +505,7 @@ export class QuotesService {
       });
       return row;
     });
-    this.invalidate();
+    await this.invalidate();
     const source = row.sourceId ? await findSource(this.db, row.sourceId) : null;
     const [quote] = await this.withViewerState([toQuote(row, { showEmail: true })], admin);
     return { ...quote!, source };
@@ -523,8 +533,17 @@ export class QuotesService {
     this.invalidationListeners.add(listener);
   }
 
-  /** Forget cached lists and aggregates after a write. */
-  invalidate() {
+  /**
+   * Forget cached lists and aggregates after a write here, in every process: this one at once, the others
+   * (through the bus) by the time the returned promise resolves. It never rejects.
+   */
+  invalidate(): Promise<void> {
+    this.forgetCaches();
+    return this.bus ? this.bus.publish({ kind: "quotes" }) : Promise.resolve();
+  }
+
+  /** Drops this process's cached lists and aggregates, and tells the listeners (rendered pages, feed, …). */
+  private forgetCaches() {
     for (const listener of this.invalidationListeners) listener();
     this.totals.clear();
     this.pages.clear();

@@ -27,7 +27,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; sessionCache: SessionCa
       const user = requireUser(request);
       const { firstname, lastname } = request.body;
       const updated = await updateUser(db, user.id, { firstname, lastname });
-      sessionCache.forgetUser(user.id);
+      await sessionCache.forgetUser(user.id);
       if (!updated) throw tokenRejected("Invalid token");
       return toAuthUser(updated);
     },
@@ -51,7 +51,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; sessionCache: SessionCa
         themeClass: themeClass ?? null,
         customColor: customColor ?? null,
       });
-      sessionCache.forgetUser(user.id);
+      await sessionCache.forgetUser(user.id);
       if (!updated) throw tokenRejected("Invalid token");
       return toAuthUser(updated);
     },

@@ -1,11 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { UsersView } from "#client/features/admin-users/components/users-view.tsx";
-import { MembersSearchSchema } from "#client/features/admin-users/search.ts";
+import { validateMembersSearch } from "#client/features/admin-users/search.ts";
 import { useAuth } from "#client/features/auth/session/auth-provider.tsx";
 import { usePageTitle } from "#client/lib/page-head.tsx";
 
 export const Route = createFileRoute("/admin/users")({
-  validateSearch: MembersSearchSchema,
+  validateSearch: validateMembersSearch,
   component: UsersTab,
 });
 

@@ -76,7 +76,8 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
     <div className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-start sm:gap-4" data-testid="audit-entry">
       <div className="min-w-0 flex-1 text-sm">
         <p className="break-words">
-          <span className="font-medium">{entry.actor_name ?? "A deleted account"}</span> {described.verb}
+          <span className="font-medium">{described.actor ?? entry.actor_name ?? "A deleted account"}</span>{" "}
+          {described.verb}
           {described.subject && (
             <>
               {" "}

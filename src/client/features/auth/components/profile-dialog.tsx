@@ -1,5 +1,6 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Link } from "@tanstack/react-router";
 import { toast } from "sonner";
 import { ProfileSchema } from "#contracts/auth.ts";
 import { FormField } from "#client/components/form-field.tsx";
@@ -80,6 +81,17 @@ function ProfileForm({ user, onDone }: { user: SessionUser; onDone: () => void }
       <FormField label="Email" error={errors.email?.message} hint="Your e-mail address cannot be changed.">
         {(control) => <Input {...control} {...form.register("email")} type="email" readOnly className="bg-muted" />}
       </FormField>
+      <p className="text-sm text-muted-foreground">
+        Password, a copy of your data and deleting your account:{" "}
+        <Link
+          to="/dashboard"
+          search={{ tab: "account" }}
+          onClick={onDone}
+          className="font-medium text-foreground underline underline-offset-4 hover:text-primary"
+        >
+          Account settings
+        </Link>
+      </p>
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline">

@@ -6,6 +6,7 @@ import {
   ListIcon,
   PlusIcon,
   SmilePlusIcon,
+  UserCogIcon,
   type LucideIcon,
 } from "lucide-react";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
@@ -23,9 +24,13 @@ const TAB_ICONS: Record<DashboardTab, LucideIcon> = {
   lists: ListIcon,
   reactions: SmilePlusIcon,
   visited: HistoryIcon,
+  account: UserCogIcon,
 };
 
-/** The signed-in user's dashboard: tabs for their quotes by status, bookmarks, saved lists, reactions and visits. */
+/**
+ * The signed-in user's dashboard: tabs for their quotes by status, bookmarks, saved lists, reactions, visits and
+ * their account (password, data export, deletion).
+ */
 export function DashboardView({
   viewer,
   name,
@@ -35,6 +40,7 @@ export function DashboardView({
   tab = "submissions",
   onTabChange,
   listsPanel,
+  accountPanel,
   ...actions
 }: SubmissionActions & {
   viewer: QuoteViewer;
@@ -47,6 +53,8 @@ export function DashboardView({
   onTabChange?: (tab: DashboardTab) => void;
   /** The Lists tab's content (saved lists are their own feature; the app puts them here). */
   listsPanel?: ReactNode;
+  /** The Account tab's content (the account feature's settings; the app wires their sign-out). */
+  accountPanel?: ReactNode;
 }) {
   return (
     <div className="grid gap-10">
@@ -105,6 +113,10 @@ export function DashboardView({
         <TabsContent value="visited" className="min-w-0">
           <h2 className="sr-only">Recently visited</h2>
           <VisitedQuotes userId={viewer.id} />
+        </TabsContent>
+        <TabsContent value="account" className="min-w-0">
+          <h2 className="sr-only">Your account</h2>
+          {accountPanel}
         </TabsContent>
       </Tabs>
     </div>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { QuoteCreated, QuoteCreateSchema } from "#contracts/quotes.ts";
+import type { QuoteCreated } from "#contracts/quotes.ts";
+import type { QuoteCreateSchema } from "#contracts/quote-input.ts";
 import { apiFetch } from "#client/lib/api.ts";
 import { invalidateQuoteQueries } from "#client/lib/quote-cache.ts";
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { QuoteUpdateSchema, QuoteWithSource } from "#contracts/quotes.ts";
+import type { QuoteWithSource } from "#contracts/quotes.ts";
+import type { QuoteUpdateSchema } from "#contracts/quote-input.ts";
 import { apiFetch } from "#client/lib/api.ts";
 import { invalidateQuoteQueries } from "#client/lib/quote-cache.ts";
 

@@ -1,0 +1,99 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { TriangleAlertIcon } from "lucide-react";
+import {
+  ACCOUNT_MESSAGES,
+  DeleteAccountBodySchema,
+  OWN_DELETE_POLICY,
+  type AccountDeleted,
+  type DeleteAccountBody,
+} from "#contracts/account.ts";
+import { FormAlert, FormField } from "#client/components/form-field.tsx";
+import { SubmitButton } from "#client/components/submit-button.tsx";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "#client/components/ui/alert-dialog.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { PasswordInput } from "../password-input.tsx";
+import { ApiError } from "#client/lib/api.ts";
+import { fieldErrorsOf } from "#client/lib/field-errors.ts";
+import { useDeleteAccount } from "../../api/delete-account.ts";
+
+/** The danger zone's button and its confirmation, which asks for the password again. */
+export function DeleteAccount({ onDeleted }: { onDeleted: (answer: AccountDeleted) => void }) {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteAccount();
+  const form = useForm<DeleteAccountBody>({
+    resolver: zodResolver(DeleteAccountBodySchema),
+    defaultValues: { password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onOpenChange = (next: boolean) => {
+    if (isSubmitting) return;
+    setOpen(next);
+    if (!next) form.reset();
+  };
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const answer = await remove.mutateAsync(body);
+      setOpen(false);
+      onDeleted(answer);
+    } catch (error) {
+      const message = fieldErrorsOf(error).password;
+      if (message) form.setError("password", { message }, { shouldFocus: true });
+      else
+        form.setError("root", {
+          message: error instanceof ApiError && error.status !== 500 ? error.message : ACCOUNT_MESSAGES.deleteFailed,
+        });
+    }
+  });
+
+  return (
+    <>
+      <Button variant="destructive" onClick={() => setOpen(true)} data-testid="delete-account">
+        Delete account
+      </Button>
+      <AlertDialog open={open} onOpenChange={onOpenChange}>
+        <AlertDialogContent data-testid="delete-account-dialog">
+          <form noValidate onSubmit={onSubmit} className="grid gap-4">
+            <AlertDialogHeader>
+              <AlertDialogTitle className="flex items-center gap-2">
+                <TriangleAlertIcon aria-hidden="true" className="size-5 shrink-0 text-destructive" />
+                Delete your account?
+              </AlertDialogTitle>
+              <AlertDialogDescription>{OWN_DELETE_POLICY}</AlertDialogDescription>
+            </AlertDialogHeader>
+            <FormField label="Your password" error={errors.password?.message} hint="Enter it to confirm it is you.">
+              {(control) => (
+                <PasswordInput {...control} {...form.register("password")} autoComplete="current-password" autoFocus />
+              )}
+            </FormField>
+            {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
+            <AlertDialogFooter>
+              <AlertDialogCancel type="button" disabled={isSubmitting}>
+                Cancel
+              </AlertDialogCancel>
+              <SubmitButton
+                variant="destructive"
+                pending={isSubmitting}
+                pendingLabel="Deleting..."
+                data-testid="confirm-delete-account"
+              >
+                Delete my account
+              </SubmitButton>
+            </AlertDialogFooter>
+          </form>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

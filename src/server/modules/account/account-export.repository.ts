@@ -1,0 +1,279 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import type { AccountExport } from "#contracts/account.ts";
+import type { Db } from "#server/db/client.ts";
+import {
+  bookmarks,
+  comments,
+  events,
+  listItems,
+  lists,
+  quoteAudio,
+  quotes,
+  quoteVisits,
+  reactions,
+  reports,
+  sessions,
+  users,
+} from "#server/db/schema/index.ts";
+
+type ExportBody = Omit<AccountExport, "format" | "version" | "exported_at">;
+
+const iso = (d: Date) => d.toISOString();
+const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The quote a row points at, by name, so that the export reads on its own. */
+const quoteRef = { quote_id: quotes.id, quote_text: quotes.text, quote_author: quotes.author };
+
+/**
+ * Everything stored about one member, each part selected by their id and nothing else, column by column: the
+ * password hash, lock counters, session ids and reset tokens are never selected. Read in one repeatable-read
+ * transaction so that the parts agree with each other.
+ */
+export async function readAccountData(db: Db, userId: string, currentSessionId: string): Promise<ExportBody | null> {
+  return db.transaction(
+    async (tx) => {
+      const [profile] = await tx
+        .select({
+          id: users.id,
+          email: users.email,
+          firstname: users.firstname,
+          lastname: users.lastname,
+          role: users.role,
+          themeClass: users.themeClass,
+          customColor: users.customColor,
+          createdAt: users.createdAt,
+          updatedAt: users.updatedAt,
+          lastSignInAt: users.lastSignInAt,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!profile) return null;
+
+      const ownQuotes = await tx
+        .select()
+        .from(quotes)
+        .where(eq(quotes.userId, userId))
+        .orderBy(asc(quotes.createdAt), asc(quotes.id));
+      const bookmarkRows = await tx
+        .select({ ...quoteRef, createdAt: bookmarks.createdAt })
+        .from(bookmarks)
+        .innerJoin(quotes, eq(quotes.id, bookmarks.quoteId))
+        .where(eq(bookmarks.userId, userId))
+        .orderBy(asc(bookmarks.createdAt));
+      const reactionRows = await tx
+        .select({ ...quoteRef, reactionType: reactions.reactionType, createdAt: reactions.createdAt })
+        .from(reactions)
+        .innerJoin(quotes, eq(quotes.id, reactions.quoteId))
+        .where(eq(reactions.userId, userId))
+        .orderBy(asc(reactions.createdAt));
+      const commentRows = await tx
+        .select({
+          ...quoteRef,
+          id: comments.id,
+          content: comments.content,
+          hidden: comments.hidden,
+          createdAt: comments.createdAt,
+          updatedAt: comments.updatedAt,
+        })
+        .from(comments)
+        .innerJoin(quotes, eq(quotes.id, comments.quoteId))
+        .where(eq(comments.userId, userId))
+        .orderBy(asc(comments.createdAt), asc(comments.id));
+      // The reporter's own words and the outcome; the deciding admin's note and identity are theirs, not the member's.
+      const reportRows = await tx
+        .select({
+          ...quoteRef,
+          id: reports.id,
+          reason: reports.reason,
+          description: reports.description,
+          status: reports.status,
+          createdAt: reports.createdAt,
+          resolvedAt: reports.resolvedAt,
+        })
+        .from(reports)
+        .innerJoin(quotes, eq(quotes.id, reports.quoteId))
+        .where(eq(reports.userId, userId))
+        .orderBy(asc(reports.createdAt));
+      const listRows = await tx.select().from(lists).where(eq(lists.ownerId, userId)).orderBy(asc(lists.createdAt));
+      const itemRows = listRows.length
+        ? await tx
+            .select({
+              listId: listItems.listId,
+              id: listItems.id,
+              quoteId: listItems.quoteId,
+              quoteText: quotes.text,
+              quoteAuthor: quotes.author,
+              content: listItems.content,
+              position: listItems.position,
+              isCompleted: listItems.isCompleted,
+              metadata: listItems.metadata,
+              createdAt: listItems.createdAt,
+            })
+            .from(listItems)
+            .leftJoin(quotes, eq(quotes.id, listItems.quoteId))
+            .where(
+              inArray(
+                listItems.listId,
+                listRows.map((l) => l.id),
+              ),
+            )
+            .orderBy(asc(listItems.listId), asc(listItems.position))
+        : [];
+      const audioRows = await tx
+        .select({
+          ...quoteRef,
+          audioUrl: quoteAudio.audioUrl,
+          ttsVoice: quoteAudio.ttsVoice,
+          ttsSettings: quoteAudio.ttsSettings,
+          fileSize: quoteAudio.fileSize,
+          duration: quoteAudio.duration,
+          createdByAdmin: quoteAudio.createdByAdmin,
+          createdAt: quoteAudio.createdAt,
+        })
+        .from(quoteAudio)
+        .innerJoin(quotes, eq(quotes.id, quoteAudio.quoteId))
+        .where(eq(quoteAudio.createdBy, userId))
+        .orderBy(asc(quoteAudio.createdAt));
+      const visitRows = await tx
+        .select({ ...quoteRef, visitedAt: quoteVisits.visitedAt })
+        .from(quoteVisits)
+        .innerJoin(quotes, eq(quotes.id, quoteVisits.quoteId))
+        .where(eq(quoteVisits.userId, userId))
+        .orderBy(asc(quoteVisits.visitedAt));
+      const eventRows = await tx
+        .select({
+          eventName: events.eventName,
+          eventType: events.eventType,
+          metadata: events.metadata,
+          properties: events.properties,
+          pageUrl: events.pageUrl,
+          referrer: events.referrer,
+          userAgent: events.userAgent,
+          createdAt: events.createdAt,
+        })
+        .from(events)
+        .where(eq(events.userId, userId))
+        .orderBy(asc(events.createdAt), asc(events.id));
+      const sessionRows = await tx
+        .select({
+          id: sessions.id,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+          revokedAt: sessions.revokedAt,
+          ip: sessions.ip,
+          userAgent: sessions.userAgent,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(asc(sessions.createdAt));
+
+      return {
+        profile: {
+          id: profile.id,
+          email: profile.email,
+          firstname: profile.firstname,
+          lastname: profile.lastname,
+          role: profile.role,
+          theme_class: profile.themeClass,
+          custom_color: profile.customColor,
+          created_at: iso(profile.createdAt),
+          updated_at: iso(profile.updatedAt),
+          last_sign_in_at: isoOrNull(profile.lastSignInAt),
+        },
+        quotes: ownQuotes.map((q) => ({
+          id: q.id,
+          url_slug: q.urlSlug,
+          text: q.text,
+          author: q.author,
+          category: q.category,
+          tags: q.tags,
+          context: q.context,
+          reference_url: q.referenceUrl,
+          description: q.description,
+          status: q.status,
+          views: q.views,
+          has_audio: q.hasAudio,
+          background_url: q.backgroundUrl,
+          background_type: q.backgroundType,
+          approved_at: isoOrNull(q.approvedAt),
+          created_at: iso(q.createdAt),
+          updated_at: iso(q.updatedAt),
+        })),
+        bookmarks: bookmarkRows.map(({ createdAt, ...ref }) => ({ ...ref, created_at: iso(createdAt) })),
+        reactions: reactionRows.map(({ createdAt, reactionType, ...ref }) => ({
+          ...ref,
+          reaction_type: reactionType,
+          created_at: iso(createdAt),
+        })),
+        comments: commentRows.map(({ createdAt, updatedAt, ...rest }) => ({
+          ...rest,
+          created_at: iso(createdAt),
+          updated_at: iso(updatedAt),
+        })),
+        reports: reportRows.map(({ createdAt, resolvedAt, ...rest }) => ({
+          ...rest,
+          created_at: iso(createdAt),
+          resolved_at: isoOrNull(resolvedAt),
+        })),
+        lists: listRows.map((l) => ({
+          id: l.id,
+          name: l.name,
+          description: l.description,
+          list_type: l.listType,
+          color: l.color,
+          is_public: l.isPublic,
+          metadata: l.metadata,
+          created_at: iso(l.createdAt),
+          updated_at: iso(l.updatedAt),
+          items: itemRows
+            .filter((i) => i.listId === l.id)
+            .map((i) => ({
+              id: i.id,
+              quote_id: i.quoteId,
+              quote_text: i.quoteText,
+              quote_author: i.quoteAuthor,
+              content: i.content,
+              position: i.position,
+              is_completed: i.isCompleted,
+              metadata: i.metadata,
+              created_at: iso(i.createdAt),
+            })),
+        })),
+        audio: audioRows.map((a) => ({
+          quote_id: a.quote_id,
+          quote_text: a.quote_text,
+          quote_author: a.quote_author,
+          audio_url: a.audioUrl,
+          tts_voice: a.ttsVoice,
+          tts_settings: a.ttsSettings,
+          file_size: a.fileSize,
+          duration: a.duration,
+          created_by_admin: a.createdByAdmin,
+          created_at: iso(a.createdAt),
+        })),
+        visits: visitRows.map(({ visitedAt, ...ref }) => ({ ...ref, visited_at: iso(visitedAt) })),
+        events: eventRows.map((e) => ({
+          event_name: e.eventName,
+          event_type: e.eventType,
+          metadata: e.metadata,
+          properties: e.properties,
+          page_url: e.pageUrl,
+          referrer: e.referrer,
+          user_agent: e.userAgent,
+          created_at: iso(e.createdAt),
+        })),
+        sessions: sessionRows.map((s) => ({
+          created_at: iso(s.createdAt),
+          last_used_at: iso(s.lastSeenAt),
+          expires_at: iso(s.expiresAt),
+          revoked_at: isoOrNull(s.revokedAt),
+          ip: s.ip,
+          user_agent: s.userAgent,
+          current: s.id === currentSessionId,
+        })),
+      };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}
