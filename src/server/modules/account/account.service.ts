@@ -29,7 +29,7 @@ export interface AccountServiceDeps {
   counters: CounterStore;
   sessionCache: SessionCache;
   /** Told which quotes went with a deleted account (caches, media files). */
-  onQuotesDeleted: (ids: string[]) => void;
+  onQuotesDeleted: (ids: string[]) => void | Promise<void>;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -74,7 +74,7 @@ export class AccountService {
       // A reset link asked for before the change must not undo it.
       await expireOtherResets(tx, user.id, now);
     });
-    this.deps.sessionCache.forgetUser(user.id);
+    await this.deps.sessionCache.forgetUser(user.id);
     await this.deps.counters.clear(keys.passwordChecks(user.id));
     return { message: M.passwordChanged };
   }
@@ -90,9 +90,9 @@ export class AccountService {
       lastAdminMessage: M.lastAdmin,
       notFoundMessage: ADMIN_MEMBER_MESSAGES.notFound,
     });
-    this.deps.sessionCache.forgetUser(user.id);
+    await this.deps.sessionCache.forgetUser(user.id);
     await this.deps.counters.clear(keys.passwordChecks(user.id), keys.exports(user.id));
-    this.deps.onQuotesDeleted(result.removedQuotes);
+    await this.deps.onQuotesDeleted(result.removedQuotes);
     return {
       deleted: true,
       quotes_kept: result.kept,
