@@ -127,6 +127,17 @@ function trustProxySetting(value: string | undefined): boolean | string | undefi
   return value;
 }
 
+/** `log` at most once per `ms`: an outage breaks every pooled connection at once. */
+function onceInAWhile<T>(log: (value: T) => void, ms = 10_000): (value: T) => void {
+  let last = 0;
+  return (value) => {
+    const now = Date.now();
+    if (now - last < ms) return;
+    last = now;
+    log(value);
+  };
+}
+
 /** The one way to get an Echoes server: used by main.ts and by the tests. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -146,7 +157,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const ownsDatabase = !options.database;
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      onConnectionError: onceInAWhile((err) => app.log.warn({ err }, "database connection lost; reconnecting")),
+    }));
   if (ownsDatabase) await database.migrate();
   app.decorate("database", database);
   app.decorate("config", config);
@@ -310,6 +326,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         onError: onJobError,
         lockDurationMs: options.audio?.lockDurationMs,
         stalledIntervalMs: options.audio?.stalledIntervalMs,
+        onRedisSwitch: (reachable, err) => {
+          if (reachable) app.log.info("Redis is back: audio jobs are queued in Redis again");
+          else app.log.warn({ err }, "Redis unreachable: audio jobs run in this process until it is back");
+        },
       })
     : new InProcessQueue(concurrency, onJobError);
   const audio = new AudioService({
@@ -324,6 +344,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(audioRoutes, { audio });
   quotes.onDeleted((id) => void audio.removeFilesOfDeletedQuote(id).catch(() => {}));
   app.addHook("onReady", () => audio.start());
+  // Before the server waits for in-flight requests: a generate request would otherwise hold it for a minute.
+  app.addHook("preClose", async () => audio.releaseWaiting());
   // Registered after the speech service's hook, so it runs first: running jobs finish before the engines stop.
   app.addHook("onClose", () => audio.close());
 

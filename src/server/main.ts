@@ -1,7 +1,11 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { seedDemoQuotes } from "./db/seed.ts";
+import { isDatabaseUnavailable } from "./db/unavailable.ts";
 import { ensureAdmin, ensureFirstRunAdmin } from "./modules/users/admin-bootstrap.ts";
+
+/** How long SIGTERM waits for requests and jobs before exiting with status 1. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function prepareData(app: Awaited<ReturnType<typeof buildApp>>, config: Config) {
   const { db } = app.database;
@@ -48,10 +52,18 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received: draining requests`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // The listener closes at once (new connections are refused); requests in flight finish, then the jobs
+    // stop (a running one goes back to the queue), buffered events are written and the database closes.
+    const force = setTimeout(() => {
+      app.log.error(`not drained within ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
     force.unref();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        app.log.info("drained; exiting");
+        process.exit(0);
+      },
       (err: unknown) => {
         app.log.error({ err }, "shutdown failed");
         process.exit(1);
@@ -60,6 +72,12 @@ async function main() {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+  // Work off the request path (a cache refresh, a background count) that meets a database outage must not end
+  // the process: the database comes back and the next attempt succeeds. Anything else is a bug and does.
+  process.on("unhandledRejection", (reason) => {
+    if (!isDatabaseUnavailable(reason)) throw reason;
+    app.log.warn({ reason: (reason as Error).message }, "background work failed: database unavailable");
+  });
 }
 
 await main();

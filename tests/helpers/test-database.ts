@@ -126,3 +126,32 @@ export async function createTestDatabase(
     },
   };
 }
+
+/**
+ * A fresh PostgreSQL database (from the run's migrated template when there is one) that the test opens itself,
+ * e.g. through a proxy or from a child process: its URL, and `drop()` once every connection to it is closed.
+ */
+export async function createPostgresDatabase(
+  options: { seeded?: boolean; migrated?: boolean } = {},
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const available = templates();
+  const template =
+    options.migrated === false ? undefined : options.seeded ? available.postgresSeeded : available.postgresEmpty;
+  const name = `echoes_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  await admin.end();
+  return {
+    name,
+    url: withDatabaseName(adminUrl, name),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema/index.ts";
+import { lockDataDir } from "./data-dir-lock.ts";
 import { planStatementsOnce } from "./planned.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -53,17 +54,40 @@ export async function appliedMigrationCount(db: Db): Promise<number> {
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /**
+   * PostgreSQL: a pooled connection broke while idle (the server restarted, the network dropped). The pool
+   * discards it and connects afresh on the next query; without a listener the error would end the process.
+   */
+  onConnectionError?: (err: Error) => void;
+}
+
 /** PostgreSQL when a URL is given, else embedded PGlite under dataDir (or in memory with `memory://`). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onConnectionError);
   return openPglite(options.dataDir);
 }
 
-async function openPostgres(url: string): Promise<Database> {
+/**
+ * Pool settings for a database that may go away. A new connection that takes longer than this fails (503)
+ * instead of making the request wait, and TCP keep-alive notices a silently dead connection.
+ */
+export const POSTGRES_POOL_SETTINGS = {
+  max: 10,
+  connectionTimeoutMillis: 2_000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+  idleTimeoutMillis: 30_000,
+} as const;
+
+async function openPostgres(url: string, onConnectionError?: (err: Error) => void): Promise<Database> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, ...POSTGRES_POOL_SETTINGS });
+  pool.on("error", (err) => onConnectionError?.(err));
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -112,18 +136,32 @@ async function openPglite(dataDir: string): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   let location: string | undefined;
+  let unlock = () => {};
   if (dataDir !== "memory://") {
     location = path.join(dataDir, "db");
     fs.mkdirSync(location, { recursive: true });
+    unlock = lockDataDir(path.join(dataDir, "db.lock"), location);
   }
-  const client = await PGlite.create(location, { extensions: { pg_trgm }, ...pgliteStartParams(PGlite) });
+  let client;
+  try {
+    client = await PGlite.create(location, { extensions: { pg_trgm }, ...pgliteStartParams(PGlite) });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const pgliteDb = drizzle(client, { schema });
   planStatementsOnce(pgliteDb);
   return {
     db: pgliteDb as unknown as Db,
     kind: "pglite",
     migrate: () => migrate(pgliteDb, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
     copyFrom: pgliteCopyFrom(client),
   };
 }

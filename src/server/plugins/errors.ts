@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorEnvelope } from "#contracts/common.ts";
+import { isDatabaseUnavailable } from "#server/db/unavailable.ts";
 
 /** An expected failure with a status and a message fit for the user. */
 export class HttpError extends Error {
@@ -21,6 +22,10 @@ export const unauthorized = (message = "Authentication required") => new HttpErr
 export const forbidden = (message = "You do not have permission to do that") =>
   new HttpError(403, "forbidden", message);
 export const notFound = (message = "Not found") => new HttpError(404, "not_found", message);
+/** The database cannot be reached right now (see isDatabaseUnavailable); clients may retry. */
+export const UNAVAILABLE_MESSAGE = "Echoes is briefly unavailable. Please try again in a moment.";
+const UNAVAILABLE_RETRY_AFTER_S = 5;
+
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new HttpError(409, "conflict", message, fields);
 
@@ -90,6 +95,14 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .status(status)
         .send({ error: STATUS_CODES[status] ?? "client_error", message: err.message } satisfies ErrorEnvelope);
+    }
+    if (isDatabaseUnavailable(err)) {
+      // One line without a stack: during an outage every request lands here.
+      request.log.warn({ reason: err.message }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", String(UNAVAILABLE_RETRY_AFTER_S))
+        .send({ error: "unavailable", message: UNAVAILABLE_MESSAGE } satisfies ErrorEnvelope);
     }
     request.log.error({ err }, "request failed");
     return reply

@@ -132,30 +132,122 @@ export class RedisCounterStore implements CounterStore {
 }
 
 /**
+ * Redis counters while Redis answers, per-process counters while it does not: an unreachable Redis never
+ * fails or slows a request (ioredis is set to fail at once instead of queueing). Each switch is logged once.
+ */
+export class FallbackCounterStore implements CounterStore {
+  private usingRedis = true;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly shared: CounterStore,
+    private readonly local: CounterStore,
+    private readonly onSwitch: (usingRedis: boolean, err?: unknown) => void,
+  ) {}
+
+  private async use<T>(operation: (store: CounterStore) => Promise<T>): Promise<T> {
+    if (this.redis.status === "ready") {
+      try {
+        const result = await operation(this.shared);
+        this.switchTo(true);
+        return result;
+      } catch (err) {
+        this.switchTo(false, err);
+      }
+    } else {
+      this.switchTo(false);
+    }
+    return operation(this.local);
+  }
+
+  private switchTo(usingRedis: boolean, err?: unknown) {
+    if (usingRedis === this.usingRedis) return;
+    this.usingRedis = usingRedis;
+    this.onSwitch(usingRedis, err);
+  }
+
+  hit(key: string, windowMs: number) {
+    return this.use((store) => store.hit(key, windowMs));
+  }
+
+  hold(key: string, ms: number) {
+    return this.use((store) => store.hold(key, ms));
+  }
+
+  remaining(key: string) {
+    return this.use((store) => store.remaining(key));
+  }
+
+  clear(...keys: string[]) {
+    return this.use((store) => store.clear(...keys));
+  }
+}
+
+type StoreCallback = (err: Error | null, result?: { current: number; ttl: number }) => void;
+
+/**
+ * A @fastify/rate-limit store over `counters`, so per-IP route limits share the counters (and the Redis
+ * fallback) of every other limit. Each route counts under its own method and URL.
+ */
+function counterStoreClass(counters: CounterStore) {
+  return class CounterRateLimitStore {
+    private readonly prefix: string;
+
+    /** @fastify/rate-limit constructs it with its options; child() with a route's key prefix. */
+    constructor(options?: unknown) {
+      this.prefix = typeof options === "string" ? options : "rate-limit:";
+    }
+
+    incr(key: string, callback: StoreCallback, timeWindow: number) {
+      counters.hit(this.prefix + key, timeWindow).then(
+        ({ count, resetInMs }) => callback(null, { current: count, ttl: resetInMs }),
+        (err: Error) => callback(err),
+      );
+    }
+
+    child(routeOptions: object) {
+      // At run time the plugin passes its merged parameters, with the route as `routeInfo`.
+      const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
+      return new CounterRateLimitStore(`rate-limit:${String(route?.method)}${String(route?.url)}-`);
+    }
+  };
+}
+
+/** Redis client options for the counters: a command fails at once while Redis is away, never queues. */
+export const COUNTER_REDIS_OPTIONS = {
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 1,
+  connectTimeout: 2_000,
+  commandTimeout: 1_000,
+} as const;
+
+/**
  * Rate limiting for the whole app: `app.counters` for limits keyed by anything (e-mail, account),
  * and @fastify/rate-limit for per-client-IP limits that routes opt into with
  * `config: { rateLimit: { max, timeWindow } }` (request.ip honours TRUST_PROXY).
- * Both live in Redis when REDIS_URL is set, so that several processes share them.
+ * Both live in Redis when REDIS_URL is set, so that several processes share them; while Redis cannot be
+ * reached they count in this process (FallbackCounterStore) and go back to Redis when it returns.
  */
 export const rateLimitPlugin = fp<{ redisUrl?: string; prefix?: string }>(
   async (app: FastifyInstance, { redisUrl, prefix = "echoes" }) => {
-    let redis: Redis | undefined;
+    let counters: CounterStore = new MemoryCounterStore();
     if (redisUrl) {
-      redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
-      redis.on("error", (err: Error) => app.log.warn({ err }, "redis connection problem"));
-      const connection = redis;
+      const redis = new Redis(redisUrl, COUNTER_REDIS_OPTIONS);
+      // ioredis reports every failed reconnection attempt: one line per outage is enough (the switch logs it).
+      redis.on("error", () => {});
       app.addHook("onClose", async () => {
-        await connection.quit().catch(() => connection.disconnect());
+        await redis.quit().catch(() => redis.disconnect());
+      });
+      const shared = new RedisCounterStore(redis, `${prefix}:counter:`);
+      counters = new FallbackCounterStore(redis, shared, counters, (usingRedis, err) => {
+        if (usingRedis) app.log.info("Redis is back: rate limits are shared again");
+        else app.log.warn({ err }, "Redis unreachable: rate limits count in this process until it is back");
       });
     }
-    const counters: CounterStore = redis
-      ? new RedisCounterStore(redis, `${prefix}:counter:`)
-      : new MemoryCounterStore();
     app.decorate("counters", counters);
     await app.register(rateLimit, {
       global: false,
-      redis,
-      nameSpace: `${prefix}:rate-limit:`,
+      store: counterStoreClass(counters),
       errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl),
     });
   },

@@ -119,6 +119,32 @@ describe.each(CASES)("audio jobs on %s with the %s queue", (kind, queue) => {
     await app.close();
   });
 
+  it("a generate request waiting for its job answers 202 as soon as the server begins to stop", async () => {
+    const stuck = fakeSpeech({ gate: new Promise<void>(() => {}) });
+    const app = await start(stuck, { waitMs: 60_000 });
+    const admin = await createSignedInUser(app, database.db, { role: "admin" });
+    const quote = await createQuote(app, admin.headers, fresh());
+    const pending = app.inject({
+      method: "POST",
+      url: `/api/quotes/${quote.id}/generate-audio`,
+      headers: admin.headers,
+      payload: {},
+    });
+    for (let i = 0; i < 200 && stuck.calls.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    const stopping = Date.now();
+    await app.close();
+    const res = await pending;
+    expect(Date.now() - stopping).toBeLessThan(5_000);
+    expect(res.statusCode, res.body).toBe(202);
+    // Handed back: the job is still to do, and the next start takes it up (next test).
+    const [row] = await database.db
+      .select()
+      .from(audioJobs)
+      .where(eq(audioJobs.id, res.json<{ job_id: string }>().job_id));
+    expect(["queued", "running"]).toContain(row!.state);
+    await database.db.delete(audioJobs).where(eq(audioJobs.id, row!.id)); // not for the next test's server
+  });
+
   it("lists show every quote of a bulk generation within a second of its last narration", async () => {
     const engine = fakeSpeech({ delayMs: 15 });
     const app = await start(engine, { env: { AUDIO_CONCURRENCY: "2" } });

@@ -68,6 +68,8 @@ export class AudioService {
   private readonly waitMs: number;
   /** `done:<job id>` when a job of this process finishes. */
   private readonly finished = new EventEmitter().setMaxListeners(0);
+  /** Requests waiting for a job (`generate`): released at once when the server begins to stop. */
+  private readonly waiters = new Set<() => void>();
   private closed = false;
 
   constructor(options: AudioServiceOptions) {
@@ -94,12 +96,21 @@ export class AudioService {
   }
 
   /**
+   * The server is stopping: requests waiting for a job answer now (202 with the job, which the next process
+   * takes up) instead of holding the shutdown for up to a minute.
+   */
+  releaseWaiting() {
+    for (const release of [...this.waiters]) release();
+  }
+
+  /**
    * Stops: the queue takes no more jobs, the engine stops (running syntheses end at once; their jobs stay queued or
    * running in the database, and are taken up by another process on a shared queue or at the next start), then
    * the queue closes.
    */
   async close() {
     this.closed = true;
+    this.releaseWaiting();
     // The queue learns first that this process stops (a shared queue hands cut-short jobs to other processes).
     const queueClosed = this.queue.close();
     await this.engine.close?.();
@@ -190,8 +201,11 @@ export class AudioService {
         clearTimeout(timer);
         clearInterval(poll);
         this.finished.off(`done:${id}`, onDone);
+        this.waiters.delete(release);
         resolve(row);
       };
+      const release = () => void repo.findJob(this.db, id).then(finish, () => finish(undefined));
+      this.waiters.add(release);
       const check = async () => {
         const row = await repo.findJob(this.db, id).catch(() => undefined);
         if (row && (row.state === "completed" || row.state === "failed")) finish(row);
