@@ -51,6 +51,8 @@ async function main() {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    // GET /api/ready answers 503 from now on, so a proxy stops sending traffic here.
+    app.draining = true;
     app.log.info(`${signal} received: draining requests`);
     // The listener closes at once (new connections are refused); requests in flight finish, then the jobs
     // stop (a running one goes back to the queue), buffered events are written and the database closes.
