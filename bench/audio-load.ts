@@ -1,8 +1,11 @@
 /**
  * The home list while audio is generated: p99 of `GET /api/quotes` idle, then while a bulk generation of 100
- * quotes runs (issue 10's budget: within 20% of the idle p99), and how long the 100 narrations took.
+ * quotes runs (budget: within 20% of the idle p99), and how long the 100 narrations took. The list is loaded two
+ * ways: at a steady rate (open loop, `--rate` req/s, a busy site's traffic) and saturated (closed loop: every
+ * connection sends its next request as soon as the last one is answered, so the two cores are always full and any
+ * other work at all queues requests).
  *
- *   npx tsx bench/audio-load.ts [--db pglite|postgres] [--quotes 10000] [--duration 5] [--connections 10]
+ *   npx tsx bench/audio-load.ts [--db pglite|postgres] [--quotes 10000] [--duration 5] [--connections 10] [--rate 1000]
  *                               [--rounds 3] [--codec mp3|wav] [--voice <id>]
  *                               [--pg-url postgresql://postgres@127.0.0.1:5432/postgres]
  *
@@ -36,6 +39,7 @@ const { values: args } = parseArgs({
     duration: { type: "string", default: "5" },
     connections: { type: "string", default: "10" },
     rounds: { type: "string", default: "3" },
+    rate: { type: "string", default: "1000" },
     codec: { type: "string", default: "mp3" },
     voice: { type: "string" },
     "pg-url": {
@@ -91,6 +95,8 @@ async function measure(env: Record<string, string>, ids: string[]) {
   const { child, port } = await startChildServer(fileURLToPath(import.meta.url), "--serve", env);
   const url = `http://127.0.0.1:${port}`;
   const run = () => preciseLoad(`${url}/api/quotes`, Number(args.connections), Number(args.duration));
+  const steady = () =>
+    preciseLoad(`${url}/api/quotes`, Number(args.connections), Number(args.duration), Number(args.rate));
   try {
     const signin = await fetch(`${url}/api/auth/signin`, {
       method: "POST",
@@ -144,25 +150,33 @@ async function measure(env: Record<string, string>, ids: string[]) {
     const rounds: {
       idle: PreciseResult;
       loaded: PreciseResult;
+      steadyIdle: PreciseResult;
+      steadyLoaded: PreciseResult;
       generation: Awaited<ReturnType<Awaited<ReturnType<typeof bulk>>["finished"]>>;
     }[] = [];
     for (let round = 0; round < Number(args.rounds); round++) {
       const idle = await run();
+      const steadyIdle = await steady();
       const batch = ids.slice(((round % 4) * BULK) % ids.length, (((round % 4) * BULK) % ids.length) + BULK);
       const generation = await bulk(batch);
       await new Promise((resolve) => setTimeout(resolve, 500)); // the jobs are running
+      const steadyLoaded = await steady();
       const loaded = await run();
       const outcome = await generation.finished();
-      rounds.push({ idle, loaded, generation: outcome });
+      rounds.push({ idle, loaded, steadyIdle, steadyLoaded, generation: outcome });
+      const pct = (a: PreciseResult, b: PreciseResult) => `${((b.p99 / Math.max(a.p99, 0.001)) * 100).toFixed(0)}%`;
       console.log(
-        `  round ${round + 1}: idle p99 ${idle.p99} ms, during generation p99 ${loaded.p99} ms ` +
-          `(${((loaded.p99 / Math.max(idle.p99, 0.001)) * 100).toFixed(0)}%); ` +
+        `  round ${round + 1}: at ${args.rate} req/s p99 ${steadyIdle.p99} → ${steadyLoaded.p99} ms (${pct(steadyIdle, steadyLoaded)}); ` +
+          `saturated p99 ${idle.p99} → ${loaded.p99} ms (${pct(idle, loaded)}); ` +
           `${outcome.completed} narrations (${outcome.failed} failed, ${outcome.seconds.toFixed(0)} s of audio) in ${(outcome.ms / 1000).toFixed(1)} s`,
       );
     }
-    const ratio = (r: (typeof rounds)[number]) => r.loaded.p99 / Math.max(r.idle.p99, 0.001);
-    rounds.sort((a, b) => ratio(a) - ratio(b));
-    return rounds[Math.floor(rounds.length / 2)]!;
+    const median = (ratio: (r: (typeof rounds)[number]) => number) =>
+      [...rounds].sort((a, b) => ratio(a) - ratio(b))[Math.floor(rounds.length / 2)]!;
+    return {
+      steady: median((r) => r.steadyLoaded.p99 / Math.max(r.steadyIdle.p99, 0.001)),
+      saturated: median((r) => r.loaded.p99 / Math.max(r.idle.p99, 0.001)),
+    };
   } finally {
     await stopChildServer(child);
   }
@@ -194,23 +208,33 @@ async function runBenchmark() {
       DATABASE_URL: databaseUrl,
     };
     console.log(`${args.db}: ${count} quotes; bulk generation of ${BULK} quotes (${args.codec}) per round`);
-    const median = await measure(env, ids);
-    const rows = [
-      toRow("home list, idle", median.idle),
-      toRow(`home list during a bulk generation of ${BULK}`, median.loaded),
-    ];
-    const p99Ratio = median.loaded.p99 / Math.max(median.idle.p99, 0.001);
-    const g = median.generation;
+    const { steady, saturated } = await measure(env, ids);
+    const cases = [
+      [
+        `home list at a steady ${Number(args.rate).toLocaleString("en-US")} req/s, idle`,
+        steady.steadyIdle,
+        steady.steadyIdle,
+      ],
+      [
+        `home list at a steady ${Number(args.rate).toLocaleString("en-US")} req/s, during a bulk generation of ${BULK}`,
+        steady.steadyLoaded,
+        steady.steadyIdle,
+      ],
+      ["home list saturated (closed loop), idle", saturated.idle, saturated.idle],
+      [`home list saturated, during a bulk generation of ${BULK}`, saturated.loaded, saturated.idle],
+    ] as const;
     console.log(
-      `\n${args.db}, ${count} quotes, ${args.connections} connections, ${args.duration} s per run, median of ${args.rounds} rounds by p99 ratio; ` +
+      `\n${args.db}, ${count} quotes, ${args.connections} connections, ${args.duration} s per run, median of ${args.rounds} rounds by p99 ratio (each pair from one round); ` +
         `server, speech workers and load generator share this machine (${os.availableParallelism()} cores). Budget: p99 during generation ≤ 120% of idle.\n`,
     );
     console.log("| case | req/s | p50 ms | p99 ms | p99 vs idle | errors/non-2xx |");
     console.log("|---|---:|---:|---:|---:|---:|");
-    for (const r of rows) {
-      const vs = r === rows[1] ? `${(p99Ratio * 100).toFixed(0)}%` : "100%";
+    for (const [name, result, idle] of cases) {
+      const r = toRow(name, result);
+      const vs = `${((r.p99 / Math.max(idle.p99, 0.001)) * 100).toFixed(0)}%`;
       console.log(`| ${r.name} | ${r.rps.toLocaleString("en-US")} | ${r.p50} | ${r.p99} | ${vs} | ${r.errors} |`);
     }
+    const g = steady.generation;
     console.log(
       `\nGeneration: ${g.completed}/${BULK} completed (${g.failed} failed), ${g.seconds.toFixed(1)} s of audio in ${(g.ms / 1000).toFixed(1)} s ` +
         `(${(g.seconds / (g.ms / 1000)).toFixed(1)}× real time end to end, queueing included).`,

@@ -214,21 +214,14 @@ export async function findJob(db: Db | Tx, id: string): Promise<AudioJobRow | un
   return row;
 }
 
-/** Marks a queued (or interrupted running) job running; undefined when it is finished or gone. */
+/** Marks a queued (or interrupted running) job running (progress 0.1, then 1 once stored); undefined when it is finished or gone. */
 export async function claimJob(db: Db, id: string): Promise<AudioJobRow | undefined> {
   const [row] = await db
     .update(audioJobs)
-    .set({ state: "running", attempts: sql`${audioJobs.attempts} + 1`, updatedAt: new Date() })
+    .set({ state: "running", attempts: sql`${audioJobs.attempts} + 1`, progress: 0.1, updatedAt: new Date() })
     .where(and(eq(audioJobs.id, id), inArray(audioJobs.state, ["queued", "running"])))
     .returning();
   return row;
-}
-
-export async function setJobProgress(db: Db, id: string, progress: number) {
-  await db
-    .update(audioJobs)
-    .set({ progress, updatedAt: new Date() })
-    .where(and(eq(audioJobs.id, id), eq(audioJobs.state, "running")));
 }
 
 export async function completeJob(tx: Tx, id: string) {

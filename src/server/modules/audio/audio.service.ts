@@ -228,10 +228,8 @@ export class AudioService {
       const settings = job.settings as TtsSettings;
       const quote = await repo.findQuoteForAudio(this.db, job.quoteId);
       if (!quote) throw new Error("The quote no longer exists");
-      await repo.setJobProgress(this.db, id, 0.1);
       const narration = await this.narrate(narrationText(quote), settings);
       if (this.closed) return; // taken up again at the next start
-      await repo.setJobProgress(this.db, id, 0.85);
       await this.storeAudio({
         quoteId: job.quoteId,
         bytes: narration.audio,
