@@ -13,7 +13,8 @@ export function idleLauncher(): string[] | null {
   launcher = null;
   if (process.platform !== "linux") return launcher;
   for (const chrt of ["/usr/bin/chrt", "/bin/chrt"]) {
-    const probe = spawnSync(chrt, ["--idle", "0", process.execPath, "-e", "0"], { stdio: "ignore", timeout: 5_000 });
+    // A trivial command: the probe blocks the event loop while it runs.
+    const probe = spawnSync(chrt, ["--idle", "0", "true"], { stdio: "ignore", timeout: 5_000 });
     if (probe.status === 0) return (launcher = [chrt, "--idle", "0"]);
   }
   return launcher;
