@@ -29,5 +29,6 @@ const copies = [
   ["src/server/db/migrations", "migrations"],
   ["src/server/db/seed-data", "seed-data"],
   ["src/server/modules/share-image/render-worker.mjs", "render-worker.mjs"],
+  ["src/server/db/pglite-worker.mjs", "pglite-worker.mjs"],
 ];
 for (const [from, to] of copies) fs.cpSync(path.join(root, from), path.join(outdir, to), { recursive: true });

@@ -2,11 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { Redis } from "ioredis";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "#server/db/client.ts";
+import { openDatabase, openPgliteDatabase } from "#server/db/client.ts";
 import { seedDemoQuotes } from "#server/db/seed.ts";
 import { withDatabaseName, type DatabaseTemplates } from "./test-database.ts";
 
@@ -20,15 +19,14 @@ export default async function setup(project: TestProject) {
   const templates: DatabaseTemplates = {};
   const cleanups: (() => Promise<void>)[] = [async () => fs.rmSync(dir, { recursive: true, force: true })];
 
-  const pglite = await openDatabase({ dataDir: "memory://" });
+  const pglite = await openPgliteDatabase({});
   try {
     await pglite.migrate();
-    const client = (pglite.db as unknown as { $client: PGlite }).$client;
     templates.pgliteEmpty = path.join(dir, "pglite-empty.tar");
-    fs.writeFileSync(templates.pgliteEmpty, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
+    fs.writeFileSync(templates.pgliteEmpty, await pglite.dumpDataDir());
     await seedDemoQuotes(pglite.db);
     templates.pgliteSeeded = path.join(dir, "pglite-seeded.tar");
-    fs.writeFileSync(templates.pgliteSeeded, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
+    fs.writeFileSync(templates.pgliteSeeded, await pglite.dumpDataDir());
   } finally {
     await pglite.close();
   }

@@ -1,12 +1,8 @@
 import fs from "node:fs";
 import { randomBytes } from "node:crypto";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { inject } from "vitest";
-import { openDatabase, pgliteCopyFrom, type Database, type Db } from "#server/db/client.ts";
-import { planStatementsOnce } from "#server/db/planned.ts";
-import * as schema from "#server/db/schema/index.ts";
+import { openDatabase, openPgliteDatabase, type Database } from "#server/db/client.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -50,32 +46,6 @@ function templates(): DatabaseTemplates {
   }
 }
 
-const migrationsFolder = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "..",
-  "..",
-  "src",
-  "server",
-  "db",
-  "migrations",
-);
-
-async function openPgliteFromDump(file: string): Promise<Database> {
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const { drizzle } = await import("drizzle-orm/pglite");
-  const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]), extensions: { pg_trgm } });
-  const db = drizzle(client, { schema });
-  planStatementsOnce(db);
-  return {
-    db: db as unknown as Db,
-    kind: "pglite",
-    migrate: () => migrate(db, { migrationsFolder }),
-    close: () => client.close(),
-    copyFrom: pgliteCopyFrom(client),
-  };
-}
 
 /**
  * A fresh, migrated database of its own: in-memory PGlite, or a new PostgreSQL database dropped afterwards.
@@ -88,7 +58,9 @@ export async function createTestDatabase(
   const available = templates();
   if (kind === "pglite") {
     const template = options.seeded ? available.pgliteSeeded : available.pgliteEmpty;
-    const database = template ? await openPgliteFromDump(template) : await openDatabase({ dataDir: "memory://" });
+    const database = template
+      ? await openPgliteDatabase({ dump: fs.readFileSync(template) })
+      : await openDatabase({ dataDir: "memory://" });
     await database.migrate();
     return { ...database, seeded: Boolean(options.seeded && template), destroy: () => database.close() };
   }

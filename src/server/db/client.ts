@@ -5,7 +5,9 @@ import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema/index.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
+import { openPgliteThread } from "./pglite-thread.ts";
 import { planStatementsOnce } from "./planned.ts";
+import type { PGlite } from "@electric-sql/pglite";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -21,19 +23,9 @@ export interface Database {
   migrate(): Promise<void>;
   close(): Promise<void>;
   /**
-   * PGlite only: runs `COPY … FROM '/dev/blob'` with `data` as the input — the fastest bulk load there, where
-   * every statement runs on the app's own thread.
+   * PGlite only: runs `COPY … FROM '/dev/blob'` with `data` as the input — the fastest bulk load there.
    */
   copyFrom?(statement: string, data: string): Promise<void>;
-}
-
-/** `Database.copyFrom` for a PGlite client. */
-export function pgliteCopyFrom(client: {
-  query(sql: string, params: unknown[], options: { blob: Blob }): Promise<unknown>;
-}): NonNullable<Database["copyFrom"]> {
-  return async (statement, data) => {
-    await client.query(statement, [], { blob: new Blob([data]) });
-  };
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -122,34 +114,32 @@ async function migrateAlone(
  * would be a third of the server's memory. The data files stay in the operating system's page cache, so a
  * smaller pool costs little.
  */
-const PGLITE_SHARED_BUFFERS = "16MB";
-
-function pgliteStartParams(PGlite: unknown): { startParams?: string[] } {
-  const defaults = (PGlite as { defaultStartParams?: unknown }).defaultStartParams;
-  if (!Array.isArray(defaults)) return {};
-  return { startParams: [...(defaults as string[]), "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`] };
-}
+const PGLITE_SETTINGS: [string, string][] = [["shared_buffers", "16MB"]];
 
 async function openPglite(dataDir: string): Promise<Database> {
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const { drizzle } = await import("drizzle-orm/pglite");
-  const { migrate } = await import("drizzle-orm/pglite/migrator");
-  let location: string | undefined;
-  let unlock = () => {};
-  if (dataDir !== "memory://") {
-    location = path.join(dataDir, "db");
-    fs.mkdirSync(location, { recursive: true });
-    unlock = lockDataDir(path.join(dataDir, "db.lock"), location);
-  }
-  let client;
+  if (dataDir === "memory://") return openPgliteDatabase({});
+  const location = path.join(dataDir, "db");
+  fs.mkdirSync(location, { recursive: true });
+  const unlock = lockDataDir(path.join(dataDir, "db.lock"), location);
   try {
-    client = await PGlite.create(location, { extensions: { pg_trgm }, ...pgliteStartParams(PGlite) });
+    return await openPgliteDatabase({ location, onClose: unlock });
   } catch (err) {
     unlock();
     throw err;
   }
-  const pgliteDb = drizzle(client, { schema });
+}
+
+/** PGlite on its own thread (pglite-thread.ts): in `location`, or in memory, optionally from a `dumpDataDir` tarball. */
+export async function openPgliteDatabase(options: {
+  location?: string;
+  dump?: Uint8Array;
+  onClose?: () => void;
+}): Promise<Database & { dumpDataDir(): Promise<Uint8Array> }> {
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const client = await openPgliteThread({ location: options.location, dump: options.dump, settings: PGLITE_SETTINGS });
+  // drizzle's PGlite driver asks only for `query` and `transaction`, which the thread's client answers.
+  const pgliteDb = drizzle(client as unknown as PGlite, { schema });
   planStatementsOnce(pgliteDb);
   return {
     db: pgliteDb as unknown as Db,
@@ -159,9 +149,10 @@ async function openPglite(dataDir: string): Promise<Database> {
       try {
         await client.close();
       } finally {
-        unlock();
+        options.onClose?.();
       }
     },
-    copyFrom: pgliteCopyFrom(client),
+    copyFrom: (statement, data) => client.copyFrom(statement, data),
+    dumpDataDir: () => client.dumpDataDir(),
   };
 }
