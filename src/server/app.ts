@@ -338,7 +338,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     queue: audioQueue,
     engine: options.audio?.engine ?? ttsSynthesizer(speech),
     log: app.log,
-    invalidateQuotes: () => quotes.invalidate(),
+    invalidateQuotes: (how) => quotes.invalidate(how),
     waitMs: options.audio?.waitMs,
   });
   await app.register(audioRoutes, { audio });

@@ -45,9 +45,18 @@ export class CachedBody {
   }
 }
 
-/** Values (responses) kept for a few seconds per key, read synchronously, dropped all at once when the data changes. */
+/**
+ * Values (responses) kept for a few seconds per key, read synchronously, dropped all at once when the data changes
+ * (`clear`), or marked stale when a change may show a moment late (`markStale`): a stale value that knows how to
+ * reload itself is still served, once, while it reloads in the background, so no request waits for the rebuild.
+ */
 export class ExpiringCache<V> {
-  private readonly entries = new Map<string, { expires: number; value: V }>();
+  private readonly entries = new Map<
+    string,
+    { expires: number; value: V; stale: boolean; reload?: () => Promise<V>; reloading?: boolean }
+  >();
+  /** Counts `markStale` calls: a reload that began before the latest one is itself stale. */
+  private staleMarks = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -57,18 +66,22 @@ export class ExpiringCache<V> {
   get(key: string): V | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
-    if (hit.expires > Date.now()) return hit.value;
-    this.entries.delete(key);
-    return undefined;
+    if (hit.expires <= Date.now() || (hit.stale && !hit.reload)) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    if (hit.stale && !hit.reloading) this.reloadInBackground(key, hit);
+    return hit.value;
   }
 
-  set(key: string, value: V) {
+  /** Keeps `value` for `key`; `reload` makes it again (what a stale value is served while). */
+  set(key: string, value: V, reload?: () => Promise<V>) {
     if (this.entries.size >= this.maxEntries) {
       const now = Date.now();
       for (const [k, entry] of this.entries) if (entry.expires <= now) this.entries.delete(k);
       if (this.entries.size >= this.maxEntries) this.entries.clear();
     }
-    this.entries.set(key, { expires: Date.now() + this.ttlMs, value });
+    this.entries.set(key, { expires: Date.now() + this.ttlMs, value, stale: false, reload });
   }
 
   /** The values not yet expired (read-only; for diagnostics). */
@@ -79,5 +92,26 @@ export class ExpiringCache<V> {
 
   clear() {
     this.entries.clear();
+  }
+
+  /** Every value is out of date, but may be served while it is made again (values that cannot reload are dropped). */
+  markStale() {
+    this.staleMarks++;
+    for (const entry of this.entries.values()) entry.stale = true;
+  }
+
+  private reloadInBackground(key: string, entry: { reload?: () => Promise<V>; reloading?: boolean }) {
+    entry.reloading = true;
+    const marks = this.staleMarks;
+    entry.reload!().then(
+      (value) => {
+        if (this.entries.get(key) !== entry) return;
+        this.set(key, value, entry.reload);
+        if (this.staleMarks !== marks) this.entries.get(key)!.stale = true;
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
   }
 }

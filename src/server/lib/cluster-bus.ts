@@ -9,7 +9,8 @@ import { Redis } from "ioredis";
  * - `user`: a user's row or sessions changed (disabled, role, password, profile, deleted).
  */
 export type ClusterMessage =
-  { kind: "quotes" } | { kind: "session"; sessionId: string } | { kind: "user"; userId: string };
+  /** `soft`: a change that may show a moment late (see `QuotesService.invalidate`). */
+  { kind: "quotes"; soft?: boolean } | { kind: "session"; sessionId: string } | { kind: "user"; userId: string };
 
 /**
  * Keeps the in-process caches of several app processes consistent. The process that writes clears its own

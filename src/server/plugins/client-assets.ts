@@ -56,7 +56,7 @@ export interface ClientAssetsOptions {
   /** How long a rendered page is reused (the list caches' lifetime). */
   pageTtlMs: number;
   /** Subscribes to data changes: cached pages are dropped with the list caches. */
-  onInvalidate: (listener: () => void) => void;
+  onInvalidate: (listener: (soft: boolean) => void) => void;
   /** Names the rendered-page cache and how to read its live pages (for the admin debug call). */
   watchCache?: (name: string, liveTexts: () => string[]) => void;
 }
@@ -87,9 +87,10 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
   // same URL and display mode, which is answered as soon as it arrives (onRequest below).
   const rendering = new TtlCache<RenderedHtml>(options.pageTtlMs, 500);
   const rendered = new ExpiringCache<RenderedHtml>(options.pageTtlMs, 500);
-  options.onInvalidate(() => {
+  options.onInvalidate((soft) => {
     rendering.clear();
-    rendered.clear();
+    if (soft) rendered.markStale();
+    else rendered.clear();
   });
   options.watchCache?.("rendered public pages", () => rendered.liveValues().map((page) => page.body.text));
 
@@ -121,7 +122,7 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
     const key = sharedPageKey(request);
     if (key === undefined) return render();
     const page = await rendering.get(key, render);
-    rendered.set(key, page);
+    rendered.set(key, page, () => rendering.get(key, render));
     return page;
   };
 

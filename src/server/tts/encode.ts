@@ -94,7 +94,11 @@ const MP3_KBPS = [
   [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320], // MPEG-1 Layer III
   [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160], // MPEG-2 and 2.5 Layer III
 ];
-const MP3_RATES: Record<number, number[]> = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] };
+const MP3_RATES: Record<number, number[]> = {
+  3: [44100, 48000, 32000],
+  2: [22050, 24000, 16000],
+  0: [11025, 12000, 8000],
+};
 
 /**
  * The length of an MP3 as a player decodes it: its frames × samples per frame. It exceeds the PCM's by the
@@ -102,7 +106,7 @@ const MP3_RATES: Record<number, number[]> = { 3: [44100, 48000, 32000], 2: [2205
  */
 export function mp3Duration(file: Uint8Array): number {
   let seconds = 0;
-  for (let at = 0; at + 4 <= file.length; ) {
+  for (let at = 0; at + 4 <= file.length;) {
     const version = (file[at + 1]! >> 3) & 3;
     const rate = MP3_RATES[version]?.[(file[at + 2]! >> 2) & 3];
     const kbps = MP3_KBPS[version === 3 ? 0 : 1]![file[at + 2]! >> 4];

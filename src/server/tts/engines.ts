@@ -30,6 +30,8 @@ export interface Pcm {
 export interface SpeechEngine<Preset> {
   readonly id: string;
   synthesize(preset: Preset, request: SpeechRequest): Promise<Pcm>;
+  /** What a speech worker runs for `synthesize` (narration runs it with encoding in the same worker call). */
+  plan(preset: Preset, request: SpeechRequest): RenderPlan;
 }
 
 /** A CMU Flite voice and how it is shaped. */
@@ -114,6 +116,9 @@ export class FliteEngine implements SpeechEngine<FlitePreset> {
   synthesize(preset: FlitePreset, request: SpeechRequest): Promise<Pcm> {
     return runPlan(this.pool, flitePlan(preset, request));
   }
+  plan(preset: FlitePreset, request: SpeechRequest): RenderPlan {
+    return flitePlan(preset, request);
+  }
 }
 
 export class EspeakEngine implements SpeechEngine<EspeakPreset> {
@@ -122,5 +127,8 @@ export class EspeakEngine implements SpeechEngine<EspeakPreset> {
   constructor(private readonly pool: SpeechWorkerPool) {}
   synthesize(preset: EspeakPreset, request: SpeechRequest): Promise<Pcm> {
     return runPlan(this.pool, espeakPlan(preset, request));
+  }
+  plan(preset: EspeakPreset, request: SpeechRequest): RenderPlan {
+    return espeakPlan(preset, request);
   }
 }

@@ -24,6 +24,8 @@ export interface PostProcess {
 export type WorkerRequest =
   | { op: "synthesize"; plan: RenderPlan }
   | { op: "encode"; pcm: Float32Array; sampleRate: number; codec: TtsCodec; bitrate: TtsBitrate }
+  /** Synthesis, encoding and waveform peaks in one: only the file and the peaks cross back to the server. */
+  | { op: "narrate"; plan: RenderPlan; codec: TtsCodec; bitrate: TtsBitrate; peakCount: number }
   /** Test hook: the worker exits at once, as a crashing engine would. */
   | { op: "crash" };
 
@@ -31,4 +33,5 @@ export type WorkerRequest =
 export type WorkerReply =
   | { ok: true; pcm: Float32Array; sampleRate: number; cpuSeconds: number }
   | { ok: true; data: Uint8Array; cpuSeconds: number }
+  | { ok: true; data: Uint8Array; samples: number; sampleRate: number; peaks: number[]; cpuSeconds: number }
   | { ok: false; error: string };

@@ -5,7 +5,6 @@ import {
   type TtsSettings,
   type TtsSettingsInput,
 } from "#contracts/voices.ts";
-import { computePeaks } from "./dsp.ts";
 import { AUDIO_CONTENT_TYPES, mp3Duration } from "./encode.ts";
 import { EspeakEngine, FliteEngine, type Pcm, type SpeechRequest } from "./engines.ts";
 import { normaliseForSpeech } from "./text-normalise.ts";
@@ -17,14 +16,17 @@ export interface SynthesisResult extends Pcm {
   duration: number;
 }
 
-export interface NarrationResult extends SynthesisResult {
+export interface NarrationResult {
+  /** Seconds: the file's own length for MP3 (what players show), else the PCM's. */
+  duration: number;
+  sampleRate: number;
   /** The encoded file (MP3 or WAV). */
   audio: Buffer;
   codec: TtsCodec;
   contentType: string;
   /** File name extension without the dot. */
   extension: TtsCodec;
-  /** Waveform peaks in 0..1, computed from the PCM before encoding. */
+  /** Waveform peaks in 0..1, computed from the PCM before encoding (in the worker). */
   peaks: number[];
   /** The settings used, every default filled in (store them as the audio's `tts_settings`). */
   settings: TtsSettings;
@@ -87,23 +89,37 @@ export class SpeechService {
     };
   }
 
-  /** Everything a narration job needs: synthesis, encoding, duration and waveform peaks. */
+  /**
+   * Everything a narration job needs: synthesis, encoding, duration and waveform peaks, in one worker call, so
+   * that only the file and its peaks reach the server's thread (not the PCM, twice).
+   */
   async narrate(text: string, settings: TtsSettingsInput = {}): Promise<NarrationResult> {
     const parsed = TtsSettingsSchema.parse(settings);
     const spokenText = normaliseForSpeech(text);
     const voice = findVoice(parsed.voice);
     if (!voice) throw new Error(`Unknown voice ${parsed.voice}`);
-    const speech = await this.speak(voice, spokenText, parsed);
-    const audio = await this.encode(speech.pcm, speech.sampleRate, parsed.codec, parsed.bitrate);
+    if (spokenText.trim() === "") throw new Error("Nothing to say: the text is empty");
+    const request = this.request(spokenText, parsed);
+    const plan =
+      voice.engine === "flite" ? this.flite.plan(voice.preset, request) : this.espeak.plan(voice.preset, request);
+    const reply = await this.pool.run({
+      op: "narrate",
+      plan,
+      codec: parsed.codec,
+      bitrate: parsed.bitrate,
+      peakCount: NARRATION_PEAK_COUNT,
+    });
+    if (!("peaks" in reply)) throw new Error("The speech worker answered without a narration");
+    const audio = Buffer.from(reply.data.buffer, reply.data.byteOffset, reply.data.byteLength);
     return {
-      ...speech,
       // The file's own length, as players show it (an MP3 adds its encoder delay and padding).
-      duration: parsed.codec === "mp3" ? mp3Duration(audio) : speech.duration,
+      duration: parsed.codec === "mp3" ? mp3Duration(audio) : reply.samples / reply.sampleRate,
+      sampleRate: reply.sampleRate,
       audio,
       codec: parsed.codec,
       contentType: AUDIO_CONTENT_TYPES[parsed.codec],
       extension: parsed.codec,
-      peaks: computePeaks(speech.pcm, NARRATION_PEAK_COUNT),
+      peaks: reply.peaks,
       settings: parsed,
       spokenText,
     };
@@ -115,17 +131,16 @@ export class SpeechService {
 
   private async speak(voice: VoiceDefinition, text: string, settings: TtsSettings): Promise<SynthesisResult> {
     if (text.trim() === "") throw new Error("Nothing to say: the text is empty");
-    const request: SpeechRequest = {
-      text,
-      speed: settings.speed,
-      pitch: settings.pitch,
-      temperature: settings.temperature,
-    };
+    const request = this.request(text, settings);
     const pcm =
       voice.engine === "flite"
         ? await this.flite.synthesize(voice.preset, request)
         : await this.espeak.synthesize(voice.preset, request);
     return { ...pcm, duration: pcm.pcm.length / pcm.sampleRate };
+  }
+
+  private request(text: string, settings: TtsSettings): SpeechRequest {
+    return { text, speed: settings.speed, pitch: settings.pitch, temperature: settings.temperature };
   }
 }
 

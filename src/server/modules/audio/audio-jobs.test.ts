@@ -174,6 +174,38 @@ describe.each(CASES)("audio jobs on %s with the %s queue", (kind, queue) => {
     await app.close();
   });
 
+  it("anonymous visitors get the list they had once more while a background narration's change is rebuilt", async () => {
+    const app = await start(fakeSpeech({ delayMs: 5 }));
+    const admin = await createSignedInUser(app, database.db, { role: "admin" });
+    const tag = `soft${randomBytes(3).toString("hex")}`;
+    const { id } = await createQuote(app, admin.headers, fresh({ tags: [tag] }));
+    const hasAudio = async () =>
+      (await app.inject({ method: "GET", url: `/api/quotes?tags=${tag}` })).json<{
+        quotes: { id: string; has_audio: boolean }[];
+      }>().quotes[0]!.has_audio;
+    expect(await hasAudio()).toBe(false); // cached
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/audio/generate",
+      headers: admin.headers,
+      payload: { quote_ids: [id], codec: "wav" },
+    });
+    const [job] = res.json<BulkGenerateAccepted>().jobs;
+    expect((await settled(app, job!.job_id, admin.headers)).state).toBe("completed");
+    await new Promise((resolve) => setTimeout(resolve, 1_100)); // past the background invalidation window
+    // The cached response is stale: served once more while it is rebuilt, then the rebuilt one.
+    expect(await hasAudio()).toBe(false);
+    const staleAt = Date.now();
+    while (!(await hasAudio()) && Date.now() - staleAt < 2_000) await new Promise((r) => setTimeout(r, 10));
+    expect(await hasAudio()).toBe(true);
+    expect(Date.now() - staleAt).toBeLessThan(1_000);
+    // A write someone waits for still drops the responses at once: removing the audio shows on the next request.
+    const removed = await app.inject({ method: "DELETE", url: `/api/quotes/${id}/audio`, headers: admin.headers });
+    expect(removed.statusCode).toBe(200);
+    expect(await hasAudio()).toBe(false);
+    await app.close();
+  });
+
   it("survives a restart: jobs queued or running when the server stopped finish after it starts again", async () => {
     // The first server's engine never finishes; it is closed with jobs running and queued.
     const stuck = fakeSpeech({ gate: new Promise<void>(() => {}) });

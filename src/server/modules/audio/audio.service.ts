@@ -46,8 +46,11 @@ export interface AudioServiceOptions {
   queue: JobQueue;
   engine: SpeechSynthesizer;
   log: FastifyBaseLogger;
-  /** Drops the quote list and page caches (has_audio changed), in every process. */
-  invalidateQuotes: () => Promise<void> | void;
+  /**
+   * Drops the quote list and page caches (has_audio changed), in every process; `soft` for background narrations
+   * (anonymous responses are served while rebuilt, see `QuotesService.invalidate`).
+   */
+  invalidateQuotes: (options?: { soft?: boolean }) => Promise<void> | void;
   waitMs?: number;
 }
 
@@ -62,7 +65,7 @@ export class AudioService {
   private readonly queue: JobQueue;
   private readonly engine: SpeechSynthesizer;
   private readonly log: FastifyBaseLogger;
-  private readonly invalidateQuotes: () => Promise<void> | void;
+  private readonly invalidateQuotes: AudioServiceOptions["invalidateQuotes"];
   /** The same, at most once a second: a bulk generation finishes quote after quote. */
   private readonly invalidateQuotesSoon: () => void;
   private readonly waitMs: number;
@@ -80,7 +83,7 @@ export class AudioService {
     this.log = options.log;
     this.invalidateQuotes = options.invalidateQuotes;
     this.invalidateQuotesSoon = coalesce(() => {
-      void Promise.resolve(options.invalidateQuotes()).catch((err: unknown) =>
+      void Promise.resolve(options.invalidateQuotes({ soft: true })).catch((err: unknown) =>
         this.log.warn({ err }, "could not drop the quote caches after narrations"),
       );
     }, BACKGROUND_INVALIDATION_WINDOW_MS);

@@ -56,7 +56,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuotesService }> = asy
   // An anonymous visitor's list is everyone's: a repeat of the same URL is answered before any parsing or
   // validation, compressed once; a quote write drops them all.
   const anonymousLists = new ExpiringCache<CachedBody>(quotes.pageTtlMs, 1000);
-  quotes.onInvalidate(() => anonymousLists.clear());
+  quotes.onInvalidate((soft) => (soft ? anonymousLists.markStale() : anonymousLists.clear()));
   quotes.watchCache("anonymous list responses", () => anonymousLists.liveValues().map((body) => body.text));
 
   app.get(
@@ -82,8 +82,9 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuotesService }> = asy
       },
     },
     async (request, reply) => {
-      const body = new CachedBody(await quotes.listQuotesJson(request.query, request.user), JSON_TYPE);
-      if (!request.user) anonymousLists.set(request.url, body);
+      const list = async () => new CachedBody(await quotes.listQuotesJson(request.query, request.user), JSON_TYPE);
+      const body = await list();
+      if (!request.user) anonymousLists.set(request.url, body, list);
       return body.send(request, reply);
     },
   );

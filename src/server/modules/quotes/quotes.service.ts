@@ -126,7 +126,7 @@ export class QuotesService {
   private readonly popular = new TtlCache<SharedPage>(10_000, 50);
   private viewerState: ViewerStateSource | undefined;
   private viewsSincePrune = 0;
-  private readonly invalidationListeners = new Set<() => void>();
+  private readonly invalidationListeners = new Set<(soft: boolean) => void>();
   private readonly deletionListeners = new Set<(id: string) => void>();
   private readonly watchedCaches = new Map<string, () => string[]>();
   private readonly bus: ClusterBus | undefined;
@@ -144,9 +144,9 @@ export class QuotesService {
     this.bus = options.bus;
     // Another process's write reaches these caches (and their listeners) as a write here does.
     this.bus?.subscribe((message) => {
-      if (message.kind === "quotes") this.forgetCaches();
+      if (message.kind === "quotes") this.forgetCaches(message.soft === true);
     });
-    this.bus?.onResync(() => this.forgetCaches());
+    this.bus?.onResync(() => this.forgetCaches(false));
   }
 
   /** Where a signed-in caller's own engagement state comes from (the bookmarks and reactions tables). */
@@ -528,23 +528,29 @@ export class QuotesService {
     return [...this.watchedCaches].map(([name, liveTexts]) => ({ name, texts: liveTexts() }));
   }
 
-  /** Runs `listener` after every write, once the caches are dropped (rendered pages follow the lists). */
-  onInvalidate(listener: () => void) {
+  /**
+   * Runs `listener` after every write, once the caches are dropped (rendered pages follow the lists). `soft`: the
+   * change may reach anonymous visitors a moment late (their cached responses may be served while rebuilt).
+   */
+  onInvalidate(listener: (soft: boolean) => void) {
     this.invalidationListeners.add(listener);
   }
 
   /**
    * Forget cached lists and aggregates after a write here, in every process: this one at once, the others
-   * (through the bus) by the time the returned promise resolves. It never rejects.
+   * (through the bus) by the time the returned promise resolves. It never rejects. `soft` is for changes nobody
+   * waits to see, such as a background narration making a quote's `has_audio` true: anonymous responses already
+   * made are then served once more while they are made again, instead of every request waiting for the rebuild.
    */
-  invalidate(): Promise<void> {
-    this.forgetCaches();
-    return this.bus ? this.bus.publish({ kind: "quotes" }) : Promise.resolve();
+  invalidate(options: { soft?: boolean } = {}): Promise<void> {
+    const soft = options.soft === true;
+    this.forgetCaches(soft);
+    return this.bus ? this.bus.publish(soft ? { kind: "quotes", soft } : { kind: "quotes" }) : Promise.resolve();
   }
 
   /** Drops this process's cached lists and aggregates, and tells the listeners (rendered pages, feed, …). */
-  private forgetCaches() {
-    for (const listener of this.invalidationListeners) listener();
+  private forgetCaches(soft: boolean) {
+    for (const listener of this.invalidationListeners) listener(soft);
     this.totals.clear();
     this.pages.clear();
     this.rankedIds.clear();

@@ -2,7 +2,7 @@
  * A speech worker process (started by SpeechWorkerPool with child_process.fork). It runs the engines and the
  * MP3 encoder away from the server's event loop; if an engine crashes this process, only this process dies.
  */
-import { highPass, normalisePeak, resample, timeStretch, trimSilence } from "../dsp.ts";
+import { computePeaks, highPass, normalisePeak, resample, timeStretch, trimSilence } from "../dsp.ts";
 import { encodeAudio } from "../encode.ts";
 import type { RenderPlan, WorkerReply, WorkerRequest } from "../plan.ts";
 import { runEspeak } from "./espeak-runner.ts";
@@ -42,6 +42,12 @@ async function handle(request: WorkerRequest): Promise<WorkerReply> {
     case "encode": {
       const data = new Uint8Array(encodeAudio(request.pcm, request.sampleRate, request.codec, request.bitrate));
       return { ok: true, data, cpuSeconds: cpuSince(start) };
+    }
+    case "narrate": {
+      const { pcm, sampleRate } = await render(request.plan);
+      const data = new Uint8Array(encodeAudio(pcm, sampleRate, request.codec, request.bitrate));
+      const peaks = computePeaks(pcm, request.peakCount);
+      return { ok: true, data, samples: pcm.length, sampleRate, peaks, cpuSeconds: cpuSince(start) };
     }
     case "crash":
       process.exit(70);
