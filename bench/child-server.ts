@@ -34,7 +34,13 @@ function compile(script: string): string {
  * stops.
  */
 export function startChildServer(script: string, mode: string, env: Record<string, string>) {
-  const profile = process.env.BENCH_CPU_PROF_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
+  const profile = process.env.BENCH_CPU_PROF_DIR
+    ? [
+        "--cpu-prof",
+        `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`,
+        `--cpu-prof-interval=${process.env.BENCH_CPU_PROF_INTERVAL ?? 1000}`,
+      ]
+    : [];
   const child = spawn(process.execPath, ["--max-semi-space-size=8", ...profile, compile(script), mode], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit"],

@@ -49,7 +49,8 @@ export async function openPgliteThread(options: {
   /** PostgreSQL settings (`-c name=value`). */
   settings: [string, string][];
 }): Promise<PgliteThreadClient> {
-  const worker = new Worker(WORKER_URL, { workerData: options });
+  // Its young generation sized as the server's own (package.json: --max-semi-space-size=8): rows it makes are short-lived.
+  const worker = new Worker(WORKER_URL, { workerData: options, resourceLimits: { maxYoungGenerationSizeMb: 24 } });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let failure: Error | undefined;

@@ -85,8 +85,9 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
   const fillTemplate = indexHtml === undefined ? undefined : pageTemplate(indexHtml);
   // Renders of a public page are shared while they run (TtlCache) and kept, rendered, for a repeat of the
   // same URL and display mode, which is answered as soon as it arrives (onRequest below).
-  const rendering = new TtlCache<RenderedHtml>(options.pageTtlMs, 500);
-  const rendered = new ExpiringCache<RenderedHtml>(options.pageTtlMs, 500);
+  // A rendered home page is ~200 KB of HTML (plus its compressed forms): keep a hundred at most.
+  const rendering = new TtlCache<RenderedHtml>(options.pageTtlMs, 100);
+  const rendered = new ExpiringCache<RenderedHtml>(options.pageTtlMs, 100);
   options.onInvalidate((soft) => {
     rendering.clear();
     if (soft) rendered.markStale();

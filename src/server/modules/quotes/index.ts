@@ -52,10 +52,14 @@ function sendJsonText(reply: FastifyReply, json: string) {
   return reply.type(JSON_TYPE).send(json);
 }
 
+/** Anonymous list responses kept at once (each text, identity and compressed bodies: ~40 KB). */
+const ANONYMOUS_LISTS_KEPT = 250;
+
 export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuotesService }> = async (app, { quotes }) => {
   // An anonymous visitor's list is everyone's: a repeat of the same URL is answered before any parsing or
   // validation, compressed once; a quote write drops them all.
-  const anonymousLists = new ExpiringCache<CachedBody>(quotes.pageTtlMs, 1000);
+  // At most a few hundred: a stream of distinct deep pages (a crawler) would otherwise hold ~40 KB each.
+  const anonymousLists = new ExpiringCache<CachedBody>(quotes.pageTtlMs, ANONYMOUS_LISTS_KEPT);
   quotes.onInvalidate((soft) => (soft ? anonymousLists.markStale() : anonymousLists.clear()));
   quotes.watchCache("anonymous list responses", () => anonymousLists.liveValues().map((body) => body.text));
 

@@ -140,7 +140,7 @@ export class QuotesService {
   ) {
     this.pageTtlMs = options.pageTtlMs ?? 3_000;
     this.totals = new TtlCache<number>(options.totalTtlMs ?? 5_000, 2000);
-    this.pages = new TtlCache<SharedPage>(this.pageTtlMs, 500);
+    this.pages = new TtlCache<SharedPage>(this.pageTtlMs, 250);
     this.bus = options.bus;
     // Another process's write reaches these caches (and their listeners) as a write here does.
     this.bus?.subscribe((message) => {
