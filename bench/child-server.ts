@@ -31,7 +31,7 @@ function compile(script: string): string {
  * Starts `script` again in a child process in `mode` (its own server, printing `READY <port>` once it listens),
  * compiled and with V8's young generation sized as `npm start` runs the server (package.json), so its speed and
  * memory are the served app's. With `BENCH_CPU_PROF_DIR` set, the server writes a V8 CPU profile there when it
- * stops.
+ * stops (sampling every `BENCH_CPU_PROF_INTERVAL` µs, default 1000).
  */
 export function startChildServer(script: string, mode: string, env: Record<string, string>) {
   const profile = process.env.BENCH_CPU_PROF_DIR
