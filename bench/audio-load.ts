@@ -23,13 +23,11 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import type { AudioJob, BulkGenerateAccepted } from "#contracts/audio.ts";
-import { buildApp } from "#server/app.ts";
-import { loadConfig } from "#server/config.ts";
 import { openDatabase, rowsOf, type Database } from "#server/db/client.ts";
 import { users } from "#server/db/schema/index.ts";
 import { hashPassword } from "#server/modules/auth/password.ts";
 import { createBenchDatabase } from "./bench-database.ts";
-import { startChildServer, stopChildServer } from "./child-server.ts";
+import { serveApp, startChildServer, stopChildServer } from "./child-server.ts";
 import { preciseLoad, type PreciseResult } from "./precise-load.ts";
 
 const { values: args } = parseArgs({
@@ -245,14 +243,5 @@ async function runBenchmark() {
   }
 }
 
-/** Child mode: the real app, listening on 127.0.0.1, configured by the environment. */
-async function serve() {
-  const app = await buildApp(loadConfig());
-  await app.listen({ host: "127.0.0.1", port: 0 });
-  const address = app.server.address();
-  process.stdout.write(`READY ${typeof address === "object" && address ? address.port : 0}\n`);
-  process.on("SIGTERM", () => void app.close().then(() => process.exit(0)));
-}
-
-if (args.serve) await serve();
+if (args.serve) await serveApp();
 else await runBenchmark();

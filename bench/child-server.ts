@@ -2,6 +2,8 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildSync } from "esbuild";
+import { buildApp } from "#server/app.ts";
+import { loadConfig } from "#server/config.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const compiledDir = path.join(root, "dist", "node");
@@ -62,4 +64,13 @@ export function stopChildServer(child: ChildProcess): Promise<void> {
     child.on("exit", () => resolve());
     child.kill("SIGTERM");
   });
+}
+
+/** Child mode (`startChildServer`'s other end): the real app on 127.0.0.1, configured by the environment. */
+export async function serveApp() {
+  const app = await buildApp(loadConfig());
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  const address = app.server.address();
+  process.stdout.write(`READY ${typeof address === "object" && address ? address.port : 0}\n`);
+  process.on("SIGTERM", () => void app.close().then(() => process.exit(0)));
 }

@@ -24,13 +24,11 @@ import autocannon, { type Options, type Request, type Result } from "autocannon"
 import { sql } from "drizzle-orm";
 import { Redis } from "ioredis";
 import { REACTION_TYPES } from "#contracts/constants.ts";
-import { buildApp } from "#server/app.ts";
-import { loadConfig } from "#server/config.ts";
 import { openDatabase, rowsOf, type Database } from "#server/db/client.ts";
 import { users } from "#server/db/schema/index.ts";
 import { hashPassword } from "#server/modules/auth/password.ts";
-import { createBenchDatabase } from "./bench-database.ts";
-import { startChildServer, stopChildServer } from "./child-server.ts";
+import { createBenchDatabase, insertBenchQuotes } from "./bench-database.ts";
+import { serveApp, startChildServer, stopChildServer } from "./child-server.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -55,18 +53,7 @@ const ADMIN_EMAIL = "bench-admin@example.test";
 /** Quotes in one statement (95% approved), members, and an admin who approves. */
 async function seed(database: Database, count: number, userCount: number) {
   await database.migrate();
-  await database.db.execute(sql`
-    insert into quotes (slug, url_slug, text, author, category, tags, status, views, reactions_count, created_at, updated_at)
-    select 'bench-' || i, 'bench-' || i,
-      'Quote number ' || i || ': ' || (array['courage grows in quiet rooms', 'the river keeps its own time',
-        'kindness is a language everyone reads', 'every ending plants a beginning', 'light finds the smallest crack'])[1 + i % 5],
-      (array['Ada Ellison', 'Mara Okafor', 'Jonas Moreau', 'Ines Tanaka', 'Omar Haddad'])[1 + i % 5] || ' ' || (i % 97),
-      (array['motivation', 'love', 'wisdom', 'success', 'life', 'business', 'inspiration'])[1 + i % 7],
-      array[(array['hope', 'time', 'nature', 'work'])[1 + i % 4]],
-      (case when i % 20 = 0 then 'pending' else 'approved' end)::quote_status,
-      (i * 7919) % 5000, 0,
-      now() - (i || ' minutes')::interval, now()
-    from generate_series(1, ${count}) as i`);
+  await insertBenchQuotes(database, count);
   const passwordHash = await hashPassword(PASSWORD);
   await database.db.insert(users).values([
     ...Array.from({ length: userCount }, (_, i) => ({
@@ -262,14 +249,5 @@ async function runBenchmarks() {
   }
 }
 
-/** Child mode: the real app, listening on 127.0.0.1, configured by the environment. */
-async function serve() {
-  const app = await buildApp(loadConfig());
-  await app.listen({ host: "127.0.0.1", port: 0 });
-  const address = app.server.address();
-  process.stdout.write(`READY ${typeof address === "object" && address ? address.port : 0}\n`);
-  process.on("SIGTERM", () => void app.close().then(() => process.exit(0)));
-}
-
-if (args.serve) await serve();
+if (args.serve) await serveApp();
 else await runBenchmarks();
