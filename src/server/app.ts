@@ -71,11 +71,10 @@ import { AudioService } from "./modules/audio/audio.service.ts";
 import type { SpeechSynthesizer } from "./modules/audio/narration.ts";
 import { ttsSynthesizer } from "./modules/audio/tts-synthesizer.ts";
 import { defaultConcurrency, InProcessQueue, type JobQueue } from "./jobs/job-queue.ts";
-import { BullMqQueue } from "./jobs/bullmq-queue.ts";
 import { voiceRoutes } from "./modules/voices/index.ts";
 import { VoicesService } from "./modules/voices/voices.service.ts";
 import { SpeechService } from "./tts/speech-service.ts";
-import { LocalBus, RedisClusterBus, type ClusterBus } from "./lib/cluster-bus.ts";
+import { LocalBus, type ClusterBus } from "./lib/cluster-bus.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -190,8 +189,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Several processes on one PostgreSQL and one Redis behave as one: each write here is published, and the
   // others' writes are applied to this process's caches (docs/decisions/022-scale-out.md).
+  // The Redis clients (ioredis, BullMQ) load only when REDIS_URL is set: a single process does without their memory.
   let bus: ClusterBus = new LocalBus();
   if (config.REDIS_URL) {
+    const { RedisClusterBus } = await import("./lib/redis-cluster-bus.ts");
     const redisBus = new RedisClusterBus({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, log: app.log });
     await redisBus.ready();
     bus = redisBus;
@@ -318,7 +319,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const concurrency = config.AUDIO_CONCURRENCY ?? defaultConcurrency();
   const onJobError = (err: unknown, id: string) => app.log.error({ err, jobId: id }, "audio job crashed");
   const audioQueue: JobQueue = config.REDIS_URL
-    ? new BullMqQueue({
+    ? new (await import("./jobs/bullmq-queue.ts")).BullMqQueue({
         redisUrl: config.REDIS_URL,
         name: "audio-jobs",
         prefix: options.audio?.queuePrefix ?? config.REDIS_PREFIX,

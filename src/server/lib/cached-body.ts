@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Doorkeeper } from "./doorkeeper.ts";
 
 /** Brotli level for text made once and sent many times: near the best size at a fraction of level 11's cost. */
 const BROTLI_QUALITY = 5;
@@ -49,6 +50,7 @@ export class CachedBody {
  * Values (responses) kept for a few seconds per key, read synchronously, dropped all at once when the data changes
  * (`clear`), or marked stale when a change may show a moment late (`markStale`): a stale value that knows how to
  * reload itself is still served, once, while it reloads in the background, so no request waits for the rebuild.
+ * With a `doorkeeper`, only the keys it admits are kept.
  */
 export class ExpiringCache<V> {
   private readonly entries = new Map<
@@ -61,6 +63,7 @@ export class ExpiringCache<V> {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 1000,
+    private readonly doorkeeper?: Doorkeeper,
   ) {}
 
   get(key: string): V | undefined {
@@ -76,6 +79,7 @@ export class ExpiringCache<V> {
 
   /** Keeps `value` for `key`; `reload` makes it again (what a stale value is served while). */
   set(key: string, value: V, reload?: () => Promise<V>) {
+    if (this.doorkeeper && !this.entries.has(key) && !this.doorkeeper.admit(key)) return;
     if (this.entries.size >= this.maxEntries) {
       const now = Date.now();
       for (const [k, entry] of this.entries) if (entry.expires <= now) this.entries.delete(k);

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LocalBus, RedisClusterBus, type ClusterMessage } from "./cluster-bus.ts";
+import { LocalBus, type ClusterMessage } from "./cluster-bus.ts";
+import { RedisClusterBus } from "./redis-cluster-bus.ts";
 
 const redisUrl = process.env.TEST_REDIS_URL;
 

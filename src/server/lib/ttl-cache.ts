@@ -1,7 +1,10 @@
+import type { Doorkeeper } from "./doorkeeper.ts";
+
 /**
  * A small in-process cache whose entries expire after `ttlMs`. Concurrent misses
  * for one key share a single load. Used for short-lived aggregates (list totals)
- * where a few seconds of staleness is acceptable.
+ * where a few seconds of staleness is acceptable. With a `doorkeeper`, a key it has
+ * not admitted yet is shared only while it loads, and not kept.
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { expires: number; value: Promise<V> }>();
@@ -9,6 +12,7 @@ export class TtlCache<V> {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 1000,
+    private readonly doorkeeper?: Doorkeeper,
   ) {}
 
   get(key: string, load: () => Promise<V>): Promise<V> {
@@ -18,7 +22,11 @@ export class TtlCache<V> {
     if (this.entries.size >= this.maxEntries) this.evictExpired(now);
     const value = load();
     this.entries.set(key, { expires: now + this.ttlMs, value });
-    value.catch(() => this.entries.delete(key));
+    const forget = () => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    };
+    if (!this.doorkeeper || this.doorkeeper.admit(key)) value.catch(forget);
+    else value.then(forget, forget);
     return value;
   }
 

@@ -6,6 +6,7 @@ import fastifyStatic from "@fastify/static";
 import type { PageRenderer } from "#contracts/page-render.ts";
 import { isClientRoute } from "#contracts/routes.ts";
 import { CachedBody, ExpiringCache } from "#server/lib/cached-body.ts";
+import { Doorkeeper } from "#server/lib/doorkeeper.ts";
 import { TtlCache } from "#server/lib/ttl-cache.ts";
 import { pageTemplate, renderFor } from "./page-renderer.ts";
 import { contentSecurityPolicy } from "./security.ts";
@@ -85,9 +86,10 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
   const fillTemplate = indexHtml === undefined ? undefined : pageTemplate(indexHtml);
   // Renders of a public page are shared while they run (TtlCache) and kept, rendered, for a repeat of the
   // same URL and display mode, which is answered as soon as it arrives (onRequest below).
-  // A rendered home page is ~200 KB of HTML (plus its compressed forms): keep a hundred at most.
-  const rendering = new TtlCache<RenderedHtml>(options.pageTtlMs, 100);
-  const rendered = new ExpiringCache<RenderedHtml>(options.pageTtlMs, 100);
+  // A rendered home page is ~200 KB of HTML (plus its compressed forms): keep a hundred at most, each from its
+  // second request on.
+  const rendering = new TtlCache<RenderedHtml>(options.pageTtlMs, 100, new Doorkeeper());
+  const rendered = new ExpiringCache<RenderedHtml>(options.pageTtlMs, 100, new Doorkeeper());
   options.onInvalidate((soft) => {
     rendering.clear();
     if (soft) rendered.markStale();

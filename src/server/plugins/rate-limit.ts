@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import rateLimit from "@fastify/rate-limit";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { tooManyAttemptsMessage } from "#contracts/auth.ts";
 import { HttpError } from "./errors.ts";
 
@@ -232,6 +232,7 @@ export const rateLimitPlugin = fp<{ redisUrl?: string; prefix?: string }>(
   async (app: FastifyInstance, { redisUrl, prefix = "echoes" }) => {
     let counters: CounterStore = new MemoryCounterStore();
     if (redisUrl) {
+      const { Redis } = await import("ioredis");
       const redis = new Redis(redisUrl, COUNTER_REDIS_OPTIONS);
       // ioredis reports every failed reconnection attempt: one line per outage is enough (the switch logs it).
       redis.on("error", () => {});

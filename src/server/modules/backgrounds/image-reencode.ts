@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import type { ImageFormat } from "./image-sniff.ts";
 
 /** Larger pictures (decompression bombs among them) are refused before they are decoded. */
@@ -11,6 +10,8 @@ const MAX_INPUT_PIXELS = 40_000_000;
  */
 export async function reencodeImage(bytes: Buffer, format: ImageFormat): Promise<Buffer | undefined> {
   const animated = format === "gif" || format === "webp";
+  // Loaded on first use: libvips costs the server ~10–30 MB of memory it would otherwise hold from the start.
+  const { default: sharp } = await import("sharp");
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated, failOn: "error" });
     switch (format) {

@@ -97,8 +97,11 @@ describe.each(DATABASE_KINDS)("debug call on %s", (kind) => {
     const before = (await get(quoteId)).json<QuoteDebug>();
     expect(before.caches.map((c) => c.name).sort()).toEqual(["anonymous list responses", "rendered public pages"]);
     expect(before.caches.every((c) => c.holding_quote === 0)).toBe(true);
-    const listed = await t.app.inject({ method: "GET", url: "/api/quotes?limit=5" });
-    expect(listed.statusCode).toBe(200);
+    // A list is kept from its second request on.
+    for (let i = 0; i < 2; i++) {
+      const listed = await t.app.inject({ method: "GET", url: "/api/quotes?limit=5" });
+      expect(listed.statusCode).toBe(200);
+    }
     const after = (await get(quoteId)).json<QuoteDebug>();
     const cache = after.caches.find((c) => c.name === "anonymous list responses");
     expect(cache?.entries).toBeGreaterThanOrEqual(1);

@@ -21,6 +21,7 @@ import {
 import { AnonymousQuoteSchema, QuoteCreateSchema, QuoteUpdateSchema } from "#contracts/quote-input.ts";
 import { requirePermission, requireUser } from "#server/plugins/auth.ts";
 import { CachedBody, ExpiringCache } from "#server/lib/cached-body.ts";
+import { Doorkeeper } from "#server/lib/doorkeeper.ts";
 import type { QuotesService } from "./quotes.service.ts";
 
 /** Anonymous submissions per client IP. */
@@ -58,8 +59,9 @@ const ANONYMOUS_LISTS_KEPT = 250;
 export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuotesService }> = async (app, { quotes }) => {
   // An anonymous visitor's list is everyone's: a repeat of the same URL is answered before any parsing or
   // validation, compressed once; a quote write drops them all.
-  // At most a few hundred: a stream of distinct deep pages (a crawler) would otherwise hold ~40 KB each.
-  const anonymousLists = new ExpiringCache<CachedBody>(quotes.pageTtlMs, ANONYMOUS_LISTS_KEPT);
+  // A URL is kept from its second request on, and at most a few hundred: a stream of distinct deep pages (a
+  // crawler) would otherwise hold ~40 KB each and push out the pages everyone reads.
+  const anonymousLists = new ExpiringCache<CachedBody>(quotes.pageTtlMs, ANONYMOUS_LISTS_KEPT, new Doorkeeper());
   quotes.onInvalidate((soft) => (soft ? anonymousLists.markStale() : anonymousLists.clear()));
   quotes.watchCache("anonymous list responses", () => anonymousLists.liveValues().map((body) => body.text));
 

@@ -27,6 +27,7 @@ import type {
 import { parseSearchQuery } from "#contracts/search-syntax.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import type { ClusterBus } from "#server/lib/cluster-bus.ts";
+import { Doorkeeper } from "#server/lib/doorkeeper.ts";
 import { TtlCache } from "#server/lib/ttl-cache.ts";
 import { badRequest, forbidden, notFound, unauthorized } from "#server/plugins/errors.ts";
 import {
@@ -140,7 +141,7 @@ export class QuotesService {
   ) {
     this.pageTtlMs = options.pageTtlMs ?? 3_000;
     this.totals = new TtlCache<number>(options.totalTtlMs ?? 5_000, 2000);
-    this.pages = new TtlCache<SharedPage>(this.pageTtlMs, 250);
+    this.pages = new TtlCache<SharedPage>(this.pageTtlMs, 250, new Doorkeeper());
     this.bus = options.bus;
     // Another process's write reaches these caches (and their listeners) as a write here does.
     this.bus?.subscribe((message) => {
