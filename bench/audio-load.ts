@@ -13,8 +13,10 @@
  * concurrency) in a child process on 127.0.0.1 and loads it from this process with a closed-loop client that
  * measures latency to the microsecond (bench/precise-load.ts; autocannon rounds to whole milliseconds). Idle and
  * loaded runs alternate (--rounds times; this machine is shared and its load drifts); the median pair by
- * p99 ratio is reported, with every round listed.
+ * p99 ratio is reported, with every round listed. Each round also measures the steady rate beside one busy loop per
+ * core at the speech workers' priority: the floor that any background work sets on this machine's p99.
  */
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -27,6 +29,7 @@ import { openDatabase, rowsOf, type Database } from "#server/db/client.ts";
 import { users } from "#server/db/schema/index.ts";
 import { hashPassword } from "#server/modules/auth/password.ts";
 import { createBenchDatabase } from "./bench-database.ts";
+import { idleLauncher } from "#server/tts/idle-scheduling.ts";
 import { serveApp, startChildServer, stopChildServer } from "./child-server.ts";
 import { preciseLoad, type PreciseResult } from "./precise-load.ts";
 
@@ -89,6 +92,23 @@ interface Row {
 
 const toRow = (name: string, r: PreciseResult): Row => ({ name, ...r });
 
+/**
+ * One busy loop per core under the policy the speech workers run with (SCHED_IDLE, else niceness 19) while `work`
+ * runs: the floor, what any background CPU work costs the server's p99 on this machine, whatever it is.
+ */
+async function withBusyLoops<T>(work: () => Promise<T>): Promise<T> {
+  const launcher = idleLauncher() ?? ["nice", "-n", "19"];
+  const loops = Array.from({ length: os.availableParallelism() }, () =>
+    spawn(launcher[0]!, [...launcher.slice(1), process.execPath, "-e", "for (;;) {}"], { stdio: "ignore" }),
+  );
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return await work();
+  } finally {
+    for (const loop of loops) loop.kill("SIGKILL");
+  }
+}
+
 async function measure(env: Record<string, string>, ids: string[]) {
   const { child, port } = await startChildServer(fileURLToPath(import.meta.url), "--serve", env);
   const url = `http://127.0.0.1:${port}`;
@@ -150,21 +170,24 @@ async function measure(env: Record<string, string>, ids: string[]) {
       loaded: PreciseResult;
       steadyIdle: PreciseResult;
       steadyLoaded: PreciseResult;
+      steadyFloor: PreciseResult;
       generation: Awaited<ReturnType<Awaited<ReturnType<typeof bulk>>["finished"]>>;
     }[] = [];
     for (let round = 0; round < Number(args.rounds); round++) {
       const idle = await run();
       const steadyIdle = await steady();
+      const steadyFloor = await withBusyLoops(steady);
       const batch = ids.slice(((round % 4) * BULK) % ids.length, (((round % 4) * BULK) % ids.length) + BULK);
       const generation = await bulk(batch);
       await new Promise((resolve) => setTimeout(resolve, 500)); // the jobs are running
       const steadyLoaded = await steady();
       const loaded = await run();
       const outcome = await generation.finished();
-      rounds.push({ idle, loaded, steadyIdle, steadyLoaded, generation: outcome });
+      rounds.push({ idle, loaded, steadyIdle, steadyLoaded, steadyFloor, generation: outcome });
       const pct = (a: PreciseResult, b: PreciseResult) => `${((b.p99 / Math.max(a.p99, 0.001)) * 100).toFixed(0)}%`;
       console.log(
-        `  round ${round + 1}: at ${args.rate} req/s p99 ${steadyIdle.p99} → ${steadyLoaded.p99} ms (${pct(steadyIdle, steadyLoaded)}); ` +
+        `  round ${round + 1}: at ${args.rate} req/s p99 ${steadyIdle.p99} → ${steadyLoaded.p99} ms (${pct(steadyIdle, steadyLoaded)}; ` +
+          `busy loops at the lowest priority: ${steadyFloor.p99} ms, ${pct(steadyIdle, steadyFloor)}); ` +
           `saturated p99 ${idle.p99} → ${loaded.p99} ms (${pct(idle, loaded)}); ` +
           `${outcome.completed} narrations (${outcome.failed} failed, ${outcome.seconds.toFixed(0)} s of audio) in ${(outcome.ms / 1000).toFixed(1)} s`,
       );
@@ -216,6 +239,11 @@ async function runBenchmark() {
       [
         `home list at a steady ${Number(args.rate).toLocaleString("en-US")} req/s, during a bulk generation of ${BULK}`,
         steady.steadyLoaded,
+        steady.steadyIdle,
+      ],
+      [
+        `home list at a steady ${Number(args.rate).toLocaleString("en-US")} req/s, one busy loop per core at the lowest priority (the floor)`,
+        steady.steadyFloor,
         steady.steadyIdle,
       ],
       ["home list saturated (closed loop), idle", saturated.idle, saturated.idle],
