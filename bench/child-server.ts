@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { buildSync } from "esbuild";
 import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
+import { startNodeFlags } from "./start-flags.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const compiledDir = path.join(root, "dist", "node");
@@ -31,8 +32,8 @@ function compile(script: string): string {
 
 /**
  * Starts `script` again in a child process in `mode` (its own server, printing `READY <port>` once it listens),
- * compiled and with V8's young generation sized as `npm start` runs the server (package.json), so its speed and
- * memory are the served app's. With `BENCH_CPU_PROF_DIR` set, the server writes a V8 CPU profile there when it
+ * compiled and with the Node flags `npm start` runs the server with (package.json), so its speed and memory are
+ * the served app's. With `BENCH_CPU_PROF_DIR` set, the server writes a V8 CPU profile there when it
  * stops (sampling every `BENCH_CPU_PROF_INTERVAL` µs, default 1000).
  */
 export function startChildServer(script: string, mode: string, env: Record<string, string>) {
@@ -43,7 +44,7 @@ export function startChildServer(script: string, mode: string, env: Record<strin
         `--cpu-prof-interval=${process.env.BENCH_CPU_PROF_INTERVAL ?? 1000}`,
       ]
     : [];
-  const child = spawn(process.execPath, ["--max-semi-space-size=8", ...profile, compile(script), mode], {
+  const child = spawn(process.execPath, [...startNodeFlags(), ...profile, compile(script), mode], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });

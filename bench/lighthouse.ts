@@ -15,6 +15,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, type RunnerResult } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { startNodeFlags } from "./start-flags.ts";
 
 const { values: args } = parseArgs({ options: { runs: { type: "string", default: "1" } } });
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -32,15 +33,11 @@ function freePort(): Promise<number> {
 
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   // Started as `npm start` starts it (package.json).
-  const child = spawn(
-    process.execPath,
-    ["--max-semi-space-size=8", path.join(root, "dist/node/main.js")],
-    {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
+  const child = spawn(process.execPath, [...startNodeFlags(), path.join(root, "dist/node/main.js")], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
@@ -74,8 +71,7 @@ const audit = (result: RunnerResult, id: string) => result.lhr.audits[id]?.numer
 /** The node of the LCP element audit (its first table's first row), as selector and snippet. */
 function lcpElement(result: RunnerResult): string {
   const details = result.lhr.audits["largest-contentful-paint-element"]?.details as
-    | { items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[] }
-    | undefined;
+    { items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[] } | undefined;
   const node = details?.items?.[0]?.items?.[0]?.node;
   return node ? `${node.selector ?? "?"} ${(node.snippet ?? "").slice(0, 80)}` : "unknown";
 }

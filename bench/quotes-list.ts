@@ -19,14 +19,12 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createBenchDatabase } from "./bench-database.ts";
-import { startChildServer, stopChildServer } from "./child-server.ts";
+import { serveApp, startChildServer, stopChildServer } from "./child-server.ts";
 import { parseArgs } from "node:util";
 import zlib from "node:zlib";
 import autocannon, { type Request, type Result } from "autocannon";
 import { sql } from "drizzle-orm";
 import { CATEGORIES, type QuoteStatus } from "#contracts/constants.ts";
-import { buildApp } from "#server/app.ts";
-import { loadConfig } from "#server/config.ts";
 import { openDatabase, rowsOf, type Database } from "#server/db/client.ts";
 import { categoryForTags, loadDemoQuotes } from "#server/db/demo-quotes.ts";
 import { quotes } from "#server/db/schema/index.ts";
@@ -475,18 +473,6 @@ async function serveBare() {
   process.on("SIGTERM", () => void app.close().then(() => process.exit(0)));
 }
 
-/** Child mode: the real app, listening on 127.0.0.1, configured by the environment. */
-async function serve() {
-  const app = await buildApp(loadConfig());
-  await app.listen({ host: "127.0.0.1", port: 0 });
-  const address = app.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  process.stdout.write(`READY ${port}\n`);
-  process.on("SIGTERM", () => {
-    void app.close().then(() => process.exit(0));
-  });
-}
-
-if (args.serve) await serve();
+if (args.serve) await serveApp();
 else if (args["serve-bare"]) await serveBare();
 else await runBenchmarks();
