@@ -24,7 +24,9 @@ function commitHash(): string {
  * came as some twenty files of a few kilobytes, each a request before the page can hydrate.
  */
 const STARTUP_PACKAGES =
-  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-query|query-core)|sonner|clsx|tailwind-merge|class-variance-authority|zod|tslib|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|aria-hidden|@radix-ui[\\/](primitive|react-(context|primitive|slot|compose-refs|presence|portal|focus-scope|focus-guards|dismissable-layer|use-layout-effect|use-effect-event|use-controllable-state|use-callback-ref|use-escape-keydown|id|dialog))|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context))([\\/]|\.js)/;
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-query|query-core)|sonner|clsx|tailwind-merge|class-variance-authority|tslib|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|aria-hidden|@radix-ui[\\/](primitive|react-(context|primitive|slot|compose-refs|presence|portal|focus-scope|focus-guards|dismissable-layer|use-layout-effect|use-effect-event|use-controllable-state|use-callback-ref|use-escape-keydown|id|dialog))|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context))([\\/]|\.js)/;
+
+const CONTRACTS_MODULE = /[\\/]src[\\/]contracts[\\/][^\\/]+\.ts$/;
 
 /**
  * The stylesheet is the one render-blocking request: Vite appends it after the module preloads, where on
@@ -77,6 +79,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: "dist/client",
         emptyOutDir: true,
         rolldownOptions: {
+          // The shared contracts only declare (constants, messages, schemas marked pure by pureContracts): a page
+          // that imports one constant of a module need not run the rest of it, nor the modules it imports.
+          treeshake: { moduleSideEffects: (id: string) => !CONTRACTS_MODULE.test(id) },
           output: {
             codeSplitting: {
               groups: [

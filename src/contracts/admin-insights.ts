@@ -1,15 +1,21 @@
 import { z } from "zod";
-import { EVENT_TYPES, QUOTE_STATUSES, REACTION_TYPES, ROLES } from "./constants.ts";
+import {
+  ANALYTICS_INTERVALS,
+  ANALYTICS_MAX_BUCKETS,
+  EVENT_TYPES,
+  QUOTE_STATUSES,
+  REACTION_TYPES,
+  ROLES,
+  type AnalyticsInterval,
+} from "./constants.ts";
+
+export { ANALYTICS_INTERVALS, ANALYTICS_MAX_BUCKETS, type AnalyticsInterval } from "./constants.ts";
 
 /** How long the admin statistics are reused before they are counted again. */
 export const ADMIN_STATS_CACHE_MS = 5_000;
 /** Quotes in each top list of the statistics. */
 export const ADMIN_TOP_QUOTES = 10;
 
-export const ANALYTICS_INTERVALS = ["day", "hour"] as const;
-export type AnalyticsInterval = (typeof ANALYTICS_INTERVALS)[number];
-/** Longest range per interval: a year of days, two weeks of hours. */
-export const ANALYTICS_MAX_BUCKETS: Record<AnalyticsInterval, number> = { day: 366, hour: 336 };
 /** Without `from`: the last 30 days (day) or the last 24 hours (hour), the current one included. */
 export const ANALYTICS_DEFAULT_BUCKETS: Record<AnalyticsInterval, number> = { day: 30, hour: 24 };
 

@@ -1,15 +1,12 @@
 import { z } from "zod";
+import { ASSIGNABLE_ROLES, MEMBER_STATUSES } from "./constants.ts";
+
+export { ASSIGNABLE_ROLES, MEMBER_STATUSES, type AssignableRole, type MemberStatus } from "./constants.ts";
 
 /** Rows per page in the admin's member, comment and audit lists. */
 export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_PAGE_MAX = 100;
 const SEARCH_MAX = 200;
-
-/** Roles an admin may give (SPEC.md §6 recognises only these two). */
-export const ASSIGNABLE_ROLES = ["user", "admin"] as const;
-export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
-export const MEMBER_STATUSES = ["active", "disabled"] as const;
-export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
 export const ADMIN_MEMBER_MESSAGES = {
   notFound: "User not found",

@@ -4,9 +4,9 @@ import {
   BACKGROUND_PRESETS,
   backgroundImageCss,
   backgroundTypeOf,
-  BackgroundUrlSchema,
   presetsOf,
 } from "./backgrounds.ts";
+import { BackgroundUrlSchema } from "./quote-input.ts";
 
 describe("background presets", () => {
   it("has six presets in each category, with unique ids and values", () => {

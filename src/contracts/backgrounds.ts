@@ -88,20 +88,6 @@ export function isAllowedBackground(url: string): boolean {
   return backgroundTypeOf(url) !== undefined;
 }
 
-/** `background_url` in quote writes: one of the allowed values, "" or null to remove it. */
-export const BackgroundUrlSchema = z
-  .string()
-  .trim()
-  .max(300, BACKGROUND_MESSAGES.invalid)
-  .refine((v) => v === "" || isAllowedBackground(v), BACKGROUND_MESSAGES.invalid)
-  .nullish()
-  .transform((v) => (v === undefined ? undefined : v || null));
-
-export const BackgroundTypeSchema = z
-  .union([z.literal(""), z.enum(BACKGROUND_TYPES, { error: BACKGROUND_MESSAGES.typeMismatch })])
-  .nullish()
-  .transform((v) => (v === undefined ? undefined : v || null));
-
 /** POST /api/backgrounds answers the stored upload as a preset of category custom. */
 export const UploadedBackgroundSchema = z.object({
   id: z.string(),

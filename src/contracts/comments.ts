@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { COMMENT_MAX } from "./constants.ts";
+import { COMMENT_MAX, COMMENT_PAGE_SIZE } from "./constants.ts";
 
-/** Comments shown per page of a thread ("Load more" asks for the next). */
-export const COMMENT_PAGE_SIZE = 20;
+export { COMMENT_PAGE_SIZE } from "./constants.ts";
 export const COMMENT_PAGE_MAX = 100;
 
 /** Comments a user may post per minute (rate limit; 429 beyond). */

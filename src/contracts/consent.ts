@@ -1,7 +1,8 @@
 import { z } from "zod";
 
-/** Privacy consent of SPEC.md §3 and §9: stored under `privacy_consent`, version 1.0. */
-export const CONSENT_VERSION = "1.0";
+import { CONSENT_VERSION } from "./constants.ts";
+
+export { CONSENT_VERSION } from "./constants.ts";
 
 export const ConsentRecordSchema = z.object({
   necessary: z.literal(true),

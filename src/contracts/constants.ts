@@ -108,3 +108,36 @@ export const INSPIRE_MESSAGES = {
 /** The icon legend (SPEC §9): background transparency (percent) and how long it shows when unpinned. */
 export const LEGEND_TRANSPARENCY = 65;
 export const LEGEND_DISPLAY_MS = 5000;
+
+// Constants the pages read as they start (route search values, session storage, event batching). They live here,
+// beside no zod schema, so that the browser's entry chunk needs no zod; their contract modules re-export them.
+
+/** The time windows of the trending list, shortest first. */
+export const TRENDING_WINDOWS = ["24h", "7d", "30d"] as const;
+export type TrendingWindow = (typeof TRENDING_WINDOWS)[number];
+export const TRENDING_DEFAULT_WINDOW: TrendingWindow = "7d";
+
+export const ANALYTICS_INTERVALS = ["day", "hour"] as const;
+export type AnalyticsInterval = (typeof ANALYTICS_INTERVALS)[number];
+/** Longest range per interval: a year of days, two weeks of hours. */
+export const ANALYTICS_MAX_BUCKETS: Record<AnalyticsInterval, number> = { day: 366, hour: 336 };
+
+/** Roles an admin may give (SPEC.md §6 recognises only these two). */
+export const ASSIGNABLE_ROLES = ["user", "admin"] as const;
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+export const MEMBER_STATUSES = ["active", "disabled"] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+/** Comments shown per page of a thread ("Load more" asks for the next). */
+export const COMMENT_PAGE_SIZE = 20;
+export const PROFILE_PAGE_SIZE = 20;
+
+/** Privacy consent of SPEC.md §3 and §9: stored under `privacy_consent`, version 1.0. */
+export const CONSENT_VERSION = "1.0";
+
+/** Event batching of SPEC.md §9: the client sends batches of 10, every 5 s, retrying a failed batch 3 times. */
+export const EVENT_BATCH_SIZE = 10;
+export const EVENT_FLUSH_INTERVAL_MS = 5_000;
+export const EVENT_MAX_RETRIES = 3;
+/** Most events one POST /api/events may carry. */
+export const EVENT_BATCH_MAX = 50;

@@ -1,12 +1,7 @@
 import { z } from "zod";
-import { EVENT_TYPES } from "./constants.ts";
+import { EVENT_BATCH_MAX, EVENT_TYPES } from "./constants.ts";
 
-/** Event batching of SPEC.md §9: the client sends batches of 10, every 5 s, retrying a failed batch 3 times. */
-export const EVENT_BATCH_SIZE = 10;
-export const EVENT_FLUSH_INTERVAL_MS = 5_000;
-export const EVENT_MAX_RETRIES = 3;
-/** Most events one POST /api/events may carry. */
-export const EVENT_BATCH_MAX = 50;
+export { EVENT_BATCH_MAX, EVENT_BATCH_SIZE, EVENT_FLUSH_INTERVAL_MS, EVENT_MAX_RETRIES } from "./constants.ts";
 
 export const EVENT_NAME_MAX = 100;
 export const EVENT_URL_MAX = 2000;
@@ -22,7 +17,10 @@ export type EventType = z.infer<typeof EventTypeSchema>;
 
 const jsonObject = z
   .record(z.string(), z.unknown())
-  .refine((value) => JSON.stringify(value).length <= EVENT_JSON_MAX, `Must be at most ${EVENT_JSON_MAX} characters of JSON`);
+  .refine(
+    (value) => JSON.stringify(value).length <= EVENT_JSON_MAX,
+    `Must be at most ${EVENT_JSON_MAX} characters of JSON`,
+  );
 
 const optionalText = (max: number) => z.string().max(max, `Must be at most ${max} characters`).nullish();
 

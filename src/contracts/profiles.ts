@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { PROFILE_PAGE_SIZE } from "./constants.ts";
 import { QuoteListItemSchema } from "./quotes.ts";
 
-export const PROFILE_PAGE_SIZE = 20;
+export { PROFILE_PAGE_SIZE } from "./constants.ts";
 export const PROFILE_LIMIT_MAX = 50;
 
 export const PROFILE_MESSAGES = {

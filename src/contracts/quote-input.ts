@@ -3,7 +3,7 @@
  * reading quotes does not build them at start-up; the editor (loaded on demand) and the server import them here.
  */
 import { z } from "zod";
-import { BackgroundTypeSchema, BackgroundUrlSchema } from "./backgrounds.ts";
+import { BACKGROUND_MESSAGES, BACKGROUND_TYPES, isAllowedBackground } from "./backgrounds.ts";
 import { CATEGORIES } from "./constants.ts";
 import {
   normaliseTags,
@@ -16,6 +16,23 @@ import {
   QUOTE_URL_MAX,
   QuoteStatusSchema,
 } from "./quotes.ts";
+
+// The background fields live here rather than in backgrounds.ts, which every page reads as it starts: that module
+// stays free of schemas, and so of zod.
+
+/** `background_url` in quote writes: one of the allowed values, "" or null to remove it. */
+export const BackgroundUrlSchema = z
+  .string()
+  .trim()
+  .max(300, BACKGROUND_MESSAGES.invalid)
+  .refine((v) => v === "" || isAllowedBackground(v), BACKGROUND_MESSAGES.invalid)
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v || null));
+
+export const BackgroundTypeSchema = z
+  .union([z.literal(""), z.enum(BACKGROUND_TYPES, { error: BACKGROUND_MESSAGES.typeMismatch })])
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v || null));
 
 export const TagsSchema = z
   .array(z.string().max(QUOTE_TAG_MAX, QUOTE_MESSAGES.tagTooLong))

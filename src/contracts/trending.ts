@@ -1,10 +1,8 @@
 import { z } from "zod";
+import { TRENDING_DEFAULT_WINDOW, TRENDING_WINDOWS, type TrendingWindow } from "./constants.ts";
 import { QuoteListItemSchema } from "./quotes.ts";
 
-/** The time windows of the trending list, shortest first. */
-export const TRENDING_WINDOWS = ["24h", "7d", "30d"] as const;
-export type TrendingWindow = (typeof TRENDING_WINDOWS)[number];
-export const TRENDING_DEFAULT_WINDOW: TrendingWindow = "7d";
+export { TRENDING_DEFAULT_WINDOW, TRENDING_WINDOWS, type TrendingWindow } from "./constants.ts";
 export const TRENDING_LIMIT_DEFAULT = 20;
 export const TRENDING_LIMIT_MAX = 50;
 

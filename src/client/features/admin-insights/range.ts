@@ -1,4 +1,4 @@
-import { ANALYTICS_MAX_BUCKETS } from "#contracts/admin-insights.ts";
+import { ANALYTICS_MAX_BUCKETS } from "#contracts/constants.ts";
 
 /** The Overview's date ranges: the last 7, 30 or 90 days (today included), or custom whole UTC days. */
 export const RANGE_PRESETS = ["7d", "30d", "90d"] as const;

@@ -1,10 +1,5 @@
-import {
-  EVENT_BATCH_MAX,
-  EVENT_BATCH_SIZE,
-  EVENT_FLUSH_INTERVAL_MS,
-  EVENT_MAX_RETRIES,
-  type EventInput,
-} from "#contracts/events.ts";
+import { EVENT_BATCH_MAX, EVENT_BATCH_SIZE, EVENT_FLUSH_INTERVAL_MS, EVENT_MAX_RETRIES } from "#contracts/constants.ts";
+import type { EventInput } from "#contracts/events.ts";
 import type { TrackedEvent } from "#client/lib/track-event.ts";
 
 /** Where the page is, added to every event when it is tracked. */

@@ -1,13 +1,20 @@
-import { STORAGE_KEYS } from "#contracts/constants.ts";
-import { CONSENT_VERSION, ConsentRecordSchema, type ConsentChoice, type ConsentRecord } from "#contracts/consent.ts";
+import { CONSENT_VERSION, STORAGE_KEYS } from "#contracts/constants.ts";
+import type { ConsentChoice, ConsentRecord } from "#contracts/consent.ts";
 import { readLocal, useStoredValue, writeLocal } from "#client/lib/use-stored-value.ts";
 
-/** The stored choice, or null when there is none (or it is unreadable, or of another consent version). */
+/**
+ * The stored choice, or null when there is none (or it is unreadable, or of another consent version). Checked by
+ * hand rather than with the contract's schema: every page reads it at start, and zod would load with it.
+ */
 export function parseConsent(raw: string | null): ConsentRecord | null {
   if (raw === null) return null;
   try {
-    const parsed = ConsentRecordSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== "object" || value === null) return null;
+    const { necessary, analytics, marketing, timestamp, version } = value as Record<string, unknown>;
+    if (necessary !== true || version !== CONSENT_VERSION || typeof timestamp !== "string") return null;
+    if (typeof analytics !== "boolean" || typeof marketing !== "boolean") return null;
+    return { necessary, analytics, marketing, timestamp, version };
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { TRENDING_DEFAULT_WINDOW, TRENDING_WINDOWS, type TrendingWindow } from "#contracts/trending.ts";
+import { TRENDING_DEFAULT_WINDOW, TRENDING_WINDOWS, type TrendingWindow } from "#contracts/constants.ts";
 
 export interface TrendingSearch {
   window?: TrendingWindow;

@@ -1,17 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
-import { searchSchema } from "#client/app/search-schema.ts";
+import { searchPage } from "#client/app/search-values.ts";
 import { AuditLogView } from "#client/features/admin-audit/components/audit-log-view.tsx";
 import { usePageTitle } from "#client/lib/page-head.tsx";
 
-const AuditSearchSchema = searchSchema(() =>
-  z.object({
-    page: z.coerce.number().int().min(1).max(50_000).optional().catch(undefined),
-  }),
-);
-
 export const Route = createFileRoute("/admin/audit")({
-  validateSearch: AuditSearchSchema,
+  validateSearch: (search: Record<string, unknown>): { page?: number } => ({ page: searchPage(search.page) }),
   component: AuditTab,
 });
 

@@ -1,18 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
-import { searchSchema } from "#client/app/search-schema.ts";
+import { searchPage, searchText } from "#client/app/search-values.ts";
 import { AdminCommentsView } from "#client/features/comments/components/admin-comments-view.tsx";
 import { usePageTitle } from "#client/lib/page-head.tsx";
 
-const CommentsSearchSchema = searchSchema(() =>
-  z.object({
-    q: z.string().trim().max(200).optional().catch(undefined),
-    page: z.coerce.number().int().min(1).max(50_000).optional().catch(undefined),
-  }),
-);
-
 export const Route = createFileRoute("/admin/comments")({
-  validateSearch: CommentsSearchSchema,
+  validateSearch: (search: Record<string, unknown>): { q?: string; page?: number } => ({
+    q: searchText(search.q),
+    page: searchPage(search.page),
+  }),
   component: CommentsTab,
 });
 

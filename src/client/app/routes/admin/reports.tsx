@@ -1,19 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
-import { searchSchema } from "#client/app/search-schema.ts";
+import { searchChoice, searchPage } from "#client/app/search-values.ts";
 import { ReportQueueView } from "#client/features/reports/components/report-queue-view.tsx";
-import { QUEUE_FILTERS } from "#client/features/reports/report-queue.ts";
+import { QUEUE_FILTERS, type QueueFilter } from "#client/features/reports/report-queue.ts";
 import { usePageTitle } from "#client/lib/page-head.tsx";
 
-const ReportsSearchSchema = searchSchema(() =>
-  z.object({
-    status: z.enum(QUEUE_FILTERS).optional().catch(undefined),
-    page: z.coerce.number().int().min(1).max(50_000).optional().catch(undefined),
-  }),
-);
-
 export const Route = createFileRoute("/admin/reports")({
-  validateSearch: ReportsSearchSchema,
+  validateSearch: (search: Record<string, unknown>): { status?: QueueFilter; page?: number } => ({
+    status: searchChoice(search.status, QUEUE_FILTERS),
+    page: searchPage(search.page),
+  }),
   component: ReportsTab,
 });
 

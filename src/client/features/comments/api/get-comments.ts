@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { COMMENT_PAGE_SIZE, type CommentList } from "#contracts/comments.ts";
+import { COMMENT_PAGE_SIZE } from "#contracts/constants.ts";
+import type { CommentList } from "#contracts/comments.ts";
 import { apiFetch, withQuery } from "#client/lib/api.ts";
 
 /** GET /api/quotes/{id}/comments: a page of comments, newest first, with the total. */

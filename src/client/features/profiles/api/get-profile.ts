@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { PROFILE_PAGE_SIZE, type PublicProfile } from "#contracts/profiles.ts";
+import { PROFILE_PAGE_SIZE } from "#contracts/constants.ts";
+import type { PublicProfile } from "#contracts/profiles.ts";
 import { ApiError, apiFetch } from "#client/lib/api.ts";
 
 export const PROFILES_PATH = "/api/users";
