@@ -50,6 +50,38 @@ function stylesheetFirst(): Plugin {
   };
 }
 
+/**
+ * Paint first, then start the app. The server sends the whole page; Vite's entry script and module preloads would
+ * start ~200 KB of JavaScript alongside the stylesheet and run it before the first paint. Instead, an inline script
+ * adds the preloads and imports the entry once the browser has painted (at once in a hidden tab, which paints
+ * nothing): the text shows sooner, and hydration starts right after. The script is hashed into the CSP.
+ */
+function paintFirst(): Plugin {
+  return {
+    name: "echoes:paint-first",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+        if (!entry) return html;
+        const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+        let out = html;
+        for (const preload of preloads) out = out.replace(preload[0], "");
+        const start =
+          `for (const href of ${JSON.stringify(preloads.map((p) => p[1]))}) {` +
+          ` const link = document.createElement("link"); link.rel = "modulepreload"; link.crossOrigin = "";` +
+          ` link.href = href; document.head.append(link); }` +
+          ` import(${JSON.stringify(entry[1])});`;
+        const boot =
+          `<script>(() => { const start = () => { ${start} };` +
+          ` if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(start)); else start(); })();</script>`;
+        return out.replace(entry[0], boot);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   publicDir: "src/client/public",
   plugins: [
@@ -65,6 +97,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     stylesheetFirst(),
+    paintFirst(),
     pureContracts(),
   ],
   define: {
