@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import packageJson from "./package.json" with { type: "json" };
 import { pureContracts } from "./scripts/pure-contracts.ts";
+import { startChunks } from "./scripts/start-chunks.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -24,7 +25,25 @@ function commitHash(): string {
  * came as some twenty files of a few kilobytes, each a request before the page can hydrate.
  */
 const STARTUP_PACKAGES =
-  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-query|query-core)|sonner|clsx|tailwind-merge|class-variance-authority|tslib|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|aria-hidden|@radix-ui[\\/](primitive|react-(context|primitive|slot|compose-refs|presence|portal|focus-scope|focus-guards|dismissable-layer|use-layout-effect|use-effect-event|use-controllable-state|use-callback-ref|use-escape-keydown|id|dialog))|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context))([\\/]|\.js)/;
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-query|query-core)|sonner|clsx|tailwind-merge|class-variance-authority|tslib|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|aria-hidden|@radix-ui[\\/](primitive|react-(context|primitive|slot|compose-refs|presence|portal|focus-scope|focus-guards|dismissable-layer|use-layout-effect|use-effect-event|use-controllable-state|use-callback-ref|use-escape-keydown|use-previous|use-size|id|dialog|alert-dialog|popover|popper|arrow|checkbox))|@floating-ui[\\/][a-z-]+)([\\/]|\.js)/;
+
+/** TanStack Router and its stores: every page's router, in a chunk of its own so that it starts in a step of its own. */
+const ROUTER_PACKAGES = /node_modules[\\/]@tanstack[\\/](router-core|react-router|history|store|react-store)[\\/]/;
+
+/** The app's own start-up code, and what public pages load at start beyond it (scripts/start-chunks.ts). */
+const start = startChunks(root, "src/client/main.tsx", [
+  "src/client/app/routes/index.tsx?tsr-split=component",
+  "src/client/app/routes/quote/$slug.tsx?tsr-split=component",
+  "src/client/app/routes/quote/id/$id.tsx?tsr-split=component",
+  "src/client/app/routes/about.tsx?tsr-split=component",
+  "src/client/app/routes/terms.tsx?tsr-split=component",
+  "src/client/app/routes/privacy.tsx?tsr-split=component",
+  "src/client/app/quote-slots.tsx",
+  "src/client/features/quotes/prefetch-home.ts",
+  "src/client/features/share/prefetch-daily-quote.ts",
+  "src/client/features/font-size/components/font-size-popover.tsx",
+  "src/client/features/theme-editor/components/theme-editor-popover.tsx",
+]);
 
 const CONTRACTS_MODULE = /[\\/]src[\\/]contracts[\\/][^\\/]+\.ts$/;
 
@@ -50,11 +69,17 @@ function stylesheetFirst(): Plugin {
   };
 }
 
+/** Chunks evaluated one per task before the entry, in this order (the chunk groups below). */
+const START_STAGES = ["startup", "router", "icons", "app"];
+
 /**
  * Paint first, then start the app. The server sends the whole page; Vite's entry script and module preloads would
  * start ~200 KB of JavaScript alongside the stylesheet and run it before the first paint. Instead, an inline script
- * adds the preloads and imports the entry once the browser has painted (at once in a hidden tab, which paints
- * nothing): the text shows sooner, and hydration starts right after. The script is hashed into the CSP.
+ * starts the app once the first contentful paint is on screen (a frame later is not enough: the browser may not
+ * have shown it yet), in steps short enough to leave it responsive: it adds the module
+ * preloads (the entry's chunks and the public pages' chunk) a few per task, then evaluates the start-up chunks one
+ * per task, then the entry. In a hidden tab, which paints nothing and whose timers are throttled, it does it all at
+ * once. The script is hashed into the CSP.
  */
 function paintFirst(): Plugin {
   return {
@@ -62,21 +87,46 @@ function paintFirst(): Plugin {
     apply: "build",
     transformIndexHtml: {
       order: "post",
-      handler(html) {
+      handler(html, { bundle }) {
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
-        if (!entry) return html;
+        if (!entry || !bundle) return html;
         const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
         let out = html;
         for (const preload of preloads) out = out.replace(preload[0], "");
-        const start =
-          `for (const href of ${JSON.stringify(preloads.map((p) => p[1]))}) {` +
-          ` const link = document.createElement("link"); link.rel = "modulepreload"; link.crossOrigin = "";` +
-          ` link.href = href; document.head.append(link); }` +
-          ` import(${JSON.stringify(entry[1])});`;
-        const boot =
-          `<script>(() => { const start = () => { ${start} };` +
-          ` if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(start)); else start(); })();</script>`;
-        return out.replace(entry[0], boot);
+        const chunkFile = (name: string) =>
+          Object.values(bundle).find((file) => file.type === "chunk" && file.name === name)?.fileName;
+        const pageChunk = chunkFile("page");
+        const hrefs = [...preloads.map((p) => p[1]), ...(pageChunk ? [`/${pageChunk}`] : [])];
+        const stages = [...START_STAGES.flatMap((name) => chunkFile(name) ?? []).map((file) => `/${file}`), entry[1]];
+        const boot = `(() => {
+  const preloads = ${JSON.stringify(hrefs)};
+  const stages = ${JSON.stringify(stages)};
+  const visible = document.visibilityState === "visible";
+  const next = (step) => (visible ? setTimeout(step) : step());
+  const run = () => import(stages.shift()).then(() => stages.length > 0 && next(run));
+  const preload = () => {
+    for (const href of preloads.splice(0, 4)) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.append(link);
+    }
+    next(preloads.length > 0 ? preload : run);
+  };
+  if (!visible) return preload();
+  let started = false;
+  const begin = () => {
+    if (!started) setTimeout(preload);
+    started = true;
+  };
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(begin);
+  // Once the first contentful paint is on screen; a page that shows no text starts a while after it has loaded.
+  new PerformanceObserver((list) => list.getEntriesByName("first-contentful-paint").length > 0 && begin())
+    .observe({ type: "paint", buffered: true });
+  addEventListener("load", () => setTimeout(begin, 3000), { once: true });
+})();`;
+        return out.replace(entry[0], `<script>${boot}</script>`);
       },
     },
   };
@@ -99,6 +149,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     stylesheetFirst(),
     paintFirst(),
     pureContracts(),
+    start.plugin,
   ],
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
@@ -117,10 +168,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           treeshake: { moduleSideEffects: (id: string) => !CONTRACTS_MODULE.test(id) },
           output: {
             codeSplitting: {
+              includeDependenciesRecursively: false,
               groups: [
-                { name: "startup", test: STARTUP_PACKAGES },
-                // Every icon in one small file rather than one request per icon.
-                { name: "icons", test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/ },
+                { name: "startup", test: STARTUP_PACKAGES, priority: 30 },
+                { name: "router", test: ROUTER_PACKAGES, priority: 25 },
+                // Every icon (and the component drawing them) in one small file rather than one request per icon.
+                { name: "icons", test: /lucide-react[\\/]dist[\\/]esm[\\/]/, priority: 20 },
+                { name: "app", test: start.inApp, priority: 15 },
+                { name: "page", test: start.inPage, priority: 10 },
               ],
             },
           },

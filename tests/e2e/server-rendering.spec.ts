@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { QuoteDetail, QuoteList } from "#contracts/quotes.ts";
-import { api, BASE_URL, newUser, useBrowser, useSession } from "./helpers.ts";
+import { api, BASE_URL, newUser, useBrowser, useSession, waitForHydration } from "./helpers.ts";
 
 /** The HTML the server sends, as a crawler or a link preview reads it. */
 async function html(path: string, headers: Record<string, string> = {}) {
@@ -125,7 +125,14 @@ describe("server rendering", () => {
     expect(await page.locator("[data-testid=quote-card]").count()).toBe(20);
     // Nothing can be stored without JavaScript, so there is no consent to ask for.
     expect(await page.getByTestId("consent-banner").isVisible()).toBe(false);
-    await expect.poll(() => page.getByText(latest.quotes[0]?.text ?? "", { exact: true }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(latest.quotes[0]?.text ?? "", { exact: true })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await page.goto(`/quote/${quote.url_slug}`);
     expect(await page.getByTestId("quote-detail").innerText()).toContain(quote.text);
   });
@@ -150,10 +157,39 @@ describe("server rendering", () => {
       }
       // Hydrated: the controls work.
       await page.goto("/");
+      await waitForHydration(page);
       await page.getByRole("button", { name: "Clean" }).click();
       await expect.poll(() => page.getByTestId("quote-list").getAttribute("data-display")).toBe("clean");
       expectNoConsoleErrors();
     }
+  });
+
+  it("starts the app once the first paint is on screen, from a few files, none of them zod", async () => {
+    const { page, expectNoConsoleErrors } = await browser.open({ viewport: { width: 375, height: 740 } });
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    for (const path of ["/", `/quote/${quote.url_slug}`]) {
+      scripts.length = 0;
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForLoadState("networkidle");
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.POSITIVE_INFINITY,
+        firstScript: Math.min(
+          ...performance
+            .getEntriesByType("resource")
+            .filter((entry) => entry.name.endsWith(".js"))
+            .map((entry) => entry.startTime),
+        ),
+      }));
+      expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.paint);
+      expect(scripts.length, path).toBeGreaterThan(0);
+      expect(scripts.length, path).toBeLessThanOrEqual(8);
+      for (const url of scripts) expect(await (await fetch(url)).text(), url).not.toContain("ZodError");
+    }
+    expectNoConsoleErrors();
   });
 
   it("adds a signed-in user's controls after hydration without shifting the page", async () => {
@@ -162,7 +198,10 @@ describe("server rendering", () => {
     await useSession(context, ada);
     const layoutShift = await watchLayoutShifts(page);
     await page.goto("/", { waitUntil: "networkidle" });
-    await page.getByRole("button", { name: /account menu for Ada/i }).first().waitFor();
+    await page
+      .getByRole("button", { name: /account menu for Ada/i })
+      .first()
+      .waitFor();
     expect(await layoutShift()).toBeLessThan(0.05);
     expectNoConsoleErrors();
   });

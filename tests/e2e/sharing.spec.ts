@@ -13,6 +13,7 @@ import {
   uniqueWord,
   useBrowser,
   useSession,
+  waitForHydration,
 } from "./helpers.ts";
 
 const toast = (page: Page, text: string) =>
@@ -176,6 +177,7 @@ describe("sharing", () => {
     const quote = await approvedQuote();
     const { page, expectNoConsoleErrors } = await browser.open();
     await page.goto("/");
+    await waitForHydration(page);
     const feed = await page.evaluate(async () => {
       const res = await fetch("/feed.xml");
       const doc = new DOMParser().parseFromString(await res.text(), "application/xml");

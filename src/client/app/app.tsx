@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import type { QueryClient } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { PageHeadProvider, type PageHead } from "#client/lib/page-head.tsx";
@@ -14,6 +15,10 @@ export interface AppProps {
 
 /** The whole app, the same tree on the server and in the browser. */
 export function App({ router, queryClient, publicUrl, collectHead }: AppProps) {
+  // `<html data-hydrated>` once React has taken the page over: until then the server's controls do not respond.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <PageHeadProvider value={{ publicUrl, collect: collectHead }}>
       <AppProviders queryClient={queryClient}>

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { CookieIcon } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
 import { ACCEPT_ALL, NECESSARY_ONLY, saveConsent } from "../consent-storage.ts";
@@ -11,15 +11,16 @@ import { ACCEPT_ALL, NECESSARY_ONLY, saveConsent } from "../consent-storage.ts";
 export function ConsentBanner({ onCustomize, interactive }: { onCustomize: () => void; interactive: boolean }) {
   const ref = useRef<HTMLElement>(null);
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
     if (!element) return;
     const body = document.body;
-    const pad = () => {
-      body.style.paddingBottom = `${element.offsetHeight}px`;
-    };
-    pad();
-    const observer = new ResizeObserver(pad);
+    // The observer reports the height once the browser lays the page out anyway: reading it here instead would
+    // force a layout of the whole page in the middle of start-up.
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight;
+      body.style.paddingBottom = `${height}px`;
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();
