@@ -50,6 +50,15 @@ describe("privacy consent", () => {
     const banner = page.locator(BANNER);
     await banner.waitFor({ state: "visible" });
     await settle(page);
+    // Floating controls rise above it rather than hide under it.
+    const inspire = page.getByTestId("inspire-button");
+    const bannerTop = (await banner.boundingBox())?.y ?? 0;
+    await expect
+      .poll(async () => {
+        const box = await inspire.boundingBox();
+        return box !== null && box.y + box.height <= bannerTop;
+      })
+      .toBe(true);
     // Reachable by keyboard: its buttons take focus.
     await banner.getByRole("button", { name: "Accept All" }).focus();
     await page.keyboard.press("Enter");

@@ -40,7 +40,7 @@ export function ScrollToTop() {
       onClick={scrollUp}
       inert={!visible}
       className={cn(
-        "fixed right-4 bottom-4 z-40 size-10 rounded-full bg-background shadow-md transition-all duration-200 sm:right-6 sm:bottom-6",
+        "above-consent-banner fixed right-4 bottom-4 z-40 size-10 rounded-full bg-background shadow-md transition-all duration-200 sm:right-6 sm:bottom-6",
         visible ? "translate-y-0 opacity-100" : "pointer-events-none translate-y-2 opacity-0",
       )}
     >

@@ -24,7 +24,7 @@ export default function BulkAudioPanel() {
     <section
       aria-label="Bulk audio generation"
       data-testid="bulk-audio-panel"
-      className="fixed inset-x-0 bottom-20 z-40 mx-auto grid sm:bottom-4 w-[min(40rem,calc(100%-2rem))] gap-3 rounded-xl border bg-popover p-4 text-popover-foreground shadow-lg"
+      className="above-consent-banner fixed inset-x-0 bottom-20 z-40 mx-auto grid sm:bottom-4 w-[min(40rem,calc(100%-2rem))] gap-3 rounded-xl border bg-popover p-4 text-popover-foreground shadow-lg"
     >
       {run ? <Progress run={run} /> : <Setup count={selection.size} />}
     </section>

@@ -5,8 +5,8 @@ import { ACCEPT_ALL, NECESSARY_ONLY, saveConsent } from "../consent-storage.ts";
 
 /**
  * The first-visit banner: a fixed strip along the bottom edge (so it cannot shift the page), with the page padded by
- * its height while it shows so nothing stays hidden under it. It is in the server's HTML, with its buttons disabled
- * until the page is interactive (`interactive`).
+ * its height while it shows so nothing stays hidden under it; floating controls rise by it (`above-consent-banner`).
+ * It is in the server's HTML, with its buttons disabled until the page is interactive (`interactive`).
  */
 export function ConsentBanner({ onCustomize, interactive }: { onCustomize: () => void; interactive: boolean }) {
   const ref = useRef<HTMLElement>(null);
@@ -15,16 +15,19 @@ export function ConsentBanner({ onCustomize, interactive }: { onCustomize: () =>
     const element = ref.current;
     if (!element) return;
     const body = document.body;
+    const root = document.documentElement;
     // The observer reports the height once the browser lays the page out anyway: reading it here instead would
     // force a layout of the whole page in the middle of start-up.
     const observer = new ResizeObserver(([entry]) => {
-      const height = entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight;
-      body.style.paddingBottom = `${height}px`;
+      const height = `${entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight}px`;
+      body.style.paddingBottom = height;
+      root.style.setProperty("--consent-banner-height", height);
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
       body.style.paddingBottom = "";
+      root.style.removeProperty("--consent-banner-height");
     };
   }, []);
 

@@ -26,7 +26,7 @@ export function DebugOverlay({ debugQuery, isAdmin }: { debugQuery?: string; isA
 
   if (!debug && !isAdmin) return null;
   return (
-    <div className="pointer-events-none fixed bottom-4 left-4 z-30 flex flex-col items-start gap-1.5 sm:bottom-6 sm:left-6">
+    <div className="above-consent-banner pointer-events-none fixed bottom-4 left-4 z-30 flex flex-col items-start gap-1.5 sm:bottom-6 sm:left-6">
       {isAdmin && (
         <span
           className={`${badgeClass} border-primary/30 bg-background/90 text-primary`}

@@ -29,7 +29,7 @@ export function InspireButton({
       title={active ? "Close Inspire mode" : "Inspire mode: rotating quotes, full screen or mini"}
       data-testid="inspire-button"
       className={cn(
-        "btn fixed right-4 bottom-16 z-30 h-10 rounded-full border bg-background px-4 shadow-md hover:bg-accent hover:text-accent-foreground sm:right-6 sm:bottom-20",
+        "btn above-consent-banner fixed right-4 bottom-16 z-30 h-10 rounded-full border bg-background px-4 shadow-md hover:bg-accent hover:text-accent-foreground sm:right-6 sm:bottom-20",
         "aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground",
         className,
       )}
