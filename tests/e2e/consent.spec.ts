@@ -196,9 +196,7 @@ describe("privacy consent", () => {
       // Scrolled to the end, the footer is above the banner, not under it.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.waitForTimeout(200);
-      const footerBottom = await page
-        .getByRole("contentinfo")
-        .evaluate((el) => el.getBoundingClientRect().bottom);
+      const footerBottom = await page.getByRole("contentinfo").evaluate((el) => el.getBoundingClientRect().bottom);
       expect(footerBottom).toBeLessThanOrEqual((box?.y ?? 0) + 1);
 
       await banner.getByRole("button", { name: "Customize" }).click();
