@@ -5,7 +5,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import packageJson from "./package.json" with { type: "json" };
-import { pureContracts } from "./scripts/pure-contracts.ts";
+import { CONTRACTS_MODULE, pureContracts } from "./scripts/pure-contracts.ts";
 import { startChunks } from "./scripts/start-chunks.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -45,8 +45,6 @@ const start = startChunks(root, "src/client/main.tsx", [
   "src/client/features/theme-editor/components/theme-editor-popover.tsx",
 ]);
 
-const CONTRACTS_MODULE = /[\\/]src[\\/]contracts[\\/][^\\/]+\.ts$/;
-
 /**
  * The stylesheet is the one render-blocking request: Vite appends it after the module preloads, where on
  * HTTP/1.1's six connections it waits behind them. Moved to the top of the head, it is fetched first.
@@ -76,10 +74,10 @@ const START_STAGES = ["startup", "router", "icons", "app"];
  * Paint first, then start the app. The server sends the whole page; Vite's entry script and module preloads would
  * start ~200 KB of JavaScript alongside the stylesheet and run it before the first paint. Instead, an inline script
  * starts the app once the first contentful paint is on screen (a frame later is not enough: the browser may not
- * have shown it yet), in steps short enough to leave it responsive: it adds the module
- * preloads (the entry's chunks and the public pages' chunk) a few per task, then evaluates the start-up chunks one
- * per task, then the entry. In a hidden tab, which paints nothing and whose timers are throttled, it does it all at
- * once. The script is hashed into the CSP.
+ * have shown it yet), in steps short enough to leave it responsive: it adds the module preloads (the entry's chunks
+ * and the public pages' chunk) a few per task, then evaluates the start-up chunks one per task, then the entry. In a
+ * hidden tab, which paints nothing and whose timers are throttled, it does it all at once. The script is hashed into
+ * the CSP.
  */
 function paintFirst(): Plugin {
   return {

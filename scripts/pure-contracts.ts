@@ -7,7 +7,8 @@ interface Node {
   [key: string]: unknown;
 }
 
-const CONTRACTS = /[\\/]src[\\/]contracts[\\/][^\\/]+\.ts$/;
+/** A module of the shared contracts (src/contracts/*.ts). */
+export const CONTRACTS_MODULE = /[\\/]src[\\/]contracts[\\/][^\\/]+\.ts$/;
 
 /** The top-level `const` initialisers of a module that are calls (`z.object(…)`, `Base.extend(…)`, `helper(…)`). */
 function topLevelCallInitialisers(program: Node): Node[] {
@@ -36,7 +37,7 @@ export function pureContracts(): Plugin {
     apply: "build",
     enforce: "post",
     transform(code, id) {
-      if (!CONTRACTS.test(id)) return null;
+      if (!CONTRACTS_MODULE.test(id)) return null;
       const calls = topLevelCallInitialisers(this.parse(code) as unknown as Node);
       if (calls.length === 0) return null;
       let out = code;

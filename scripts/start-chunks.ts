@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Plugin } from "vite";
+import { CONTRACTS_MODULE } from "./pure-contracts.ts";
 
-const CONTRACTS = /[\\/]src[\\/]contracts[\\/][^\\/]+\.ts$/;
 const PACKAGE = /[\\/]node_modules[\\/]/;
 
 /**
@@ -42,12 +42,13 @@ export function startChunks(projectRoot: string, entry: string, publicRoots: str
           const id = stack.pop() as string;
           if (seen.has(id) || PACKAGE.test(id)) continue;
           seen.add(id);
-          if (!CONTRACTS.test(id)) stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+          if (!CONTRACTS_MODULE.test(id)) stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
         return seen;
       };
-      const [entryId] = find([entry]);
-      for (const id of ownCodeImportedBy(find([entry]))) if (id !== entryId) app.add(id);
+      const entryIds = find([entry]);
+      const [entryId] = entryIds;
+      for (const id of ownCodeImportedBy(entryIds)) if (id !== entryId) app.add(id);
       for (const id of ownCodeImportedBy(find(publicRoots))) if (!app.has(id) && id !== entryId) page.add(id);
     },
   };
