@@ -2,7 +2,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { seedDemoQuotes } from "./db/seed.ts";
 import { isDatabaseUnavailable } from "./db/unavailable.ts";
-import { ensureAdmin, ensureFirstRunAdmin } from "./modules/users/admin-bootstrap.ts";
+import { ensureAdmin, ensureFirstRunAdmin, refusedPromotionMessage } from "./modules/users/admin-bootstrap.ts";
 
 /** How long SIGTERM waits for requests and jobs before exiting with status 1. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -11,9 +11,10 @@ async function prepareData(app: Awaited<ReturnType<typeof buildApp>>, config: Co
   const { db } = app.database;
   const seeded = await seedDemoQuotes(db);
   if (seeded > 0) app.log.info(`Seeded ${seeded} demo quotes`);
-  if (config.ADMIN_EMAIL) {
-    const outcome = await ensureAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-    if (outcome !== "unchanged") app.log.info(`Admin ${config.ADMIN_EMAIL} ${outcome}`);
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const outcome = await ensureAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, app.log);
+    if (outcome === "refused") app.log.warn(refusedPromotionMessage(config.ADMIN_EMAIL));
+    else if (outcome !== "unchanged") app.log.info(`Admin ${config.ADMIN_EMAIL} ${outcome}`);
   } else {
     const generated = await ensureFirstRunAdmin(db);
     if (generated) {

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "#server/db/schema/index.ts";
-import { verifyPassword } from "#server/modules/auth/password.ts";
+import { hashPassword, verifyPassword } from "#server/modules/auth/password.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/helpers/test-database.ts";
-import { ensureAdmin, ensureFirstRunAdmin } from "./admin-bootstrap.ts";
+import { ensureAdmin, ensureFirstRunAdmin, promoteAdmin, refusedPromotionMessage } from "./admin-bootstrap.ts";
 
 /** verifyPassword reports an unreadable hash to its logger; console.error fails the test. */
 const log = console;
@@ -38,9 +38,9 @@ describe.each(DATABASE_KINDS)("admin bootstrap on %s", (kind) => {
     });
   });
 
-  describe("ensureAdmin", () => {
+  describe("ensureAdmin (start-up's ADMIN_EMAIL and ADMIN_PASSWORD)", () => {
     it("creates a missing account as admin, with a normalised e-mail", async () => {
-      expect(await ensureAdmin(database.db, "  Boss@Example.com ", "admin-password-123")).toBe("created");
+      expect(await ensureAdmin(database.db, "  Boss@Example.com ", "admin-password-123", log)).toBe("created");
       const row = await findUser("boss@example.com");
       expect(row?.role).toBe("admin");
       expect(await verifyPassword(row?.passwordHash ?? "", "admin-password-123", log)).toBe(true);
@@ -48,34 +48,32 @@ describe.each(DATABASE_KINDS)("admin bootstrap on %s", (kind) => {
 
     it("leaves an existing admin (and the password) unchanged, whatever the e-mail's case", async () => {
       const before = await findUser("boss@example.com");
-      expect(await ensureAdmin(database.db, "BOSS@example.com", "another-password-456")).toBe("unchanged");
+      expect(await ensureAdmin(database.db, "BOSS@example.com", "another-password-456", log)).toBe("unchanged");
       const after = await findUser("boss@example.com");
       expect(after?.passwordHash).toBe(before?.passwordHash);
     });
 
-    it("promotes an existing user and keeps the password", async () => {
+    it("refuses to promote a member whose password is not ADMIN_PASSWORD, and changes nothing", async () => {
+      await database.db.insert(users).values({
+        email: "ops@example.com",
+        passwordHash: await hashPassword("attacker-password"),
+        firstname: "Not",
+        lastname: "Ops",
+      });
+      const before = await findUser("ops@example.com");
+      expect(await ensureAdmin(database.db, "ops@example.com", "operator-password", log)).toBe("refused");
+      expect(await findUser("ops@example.com")).toEqual(before);
+    });
+
+    it("promotes a member when ADMIN_PASSWORD signs in to it", async () => {
       await database.db.insert(users).values({
         email: "member@example.com",
-        passwordHash: "kept-hash",
+        passwordHash: await hashPassword("the-same-password"),
         firstname: "Mem",
         lastname: "Ber",
       });
-      expect(await ensureAdmin(database.db, "member@example.com", "ignored-password-789")).toBe("promoted");
-      const row = await findUser("member@example.com");
-      expect(row?.role).toBe("admin");
-      expect(row?.passwordHash).toBe("kept-hash");
-    });
-
-    it("promotes without a password, but cannot create without one", async () => {
-      await database.db.insert(users).values({
-        email: "second@example.com",
-        passwordHash: "x",
-        firstname: "Sec",
-        lastname: "Ond",
-      });
-      expect(await ensureAdmin(database.db, "second@example.com", undefined)).toBe("promoted");
-      await expect(ensureAdmin(database.db, "nobody@example.com", undefined)).rejects.toThrow(/password/);
-      expect(await findUser("nobody@example.com")).toBeUndefined();
+      expect(await ensureAdmin(database.db, "member@example.com", "the-same-password", log)).toBe("promoted");
+      expect((await findUser("member@example.com"))?.role).toBe("admin");
     });
 
     it("re-enables a disabled admin: the operator's way back in", async () => {
@@ -87,9 +85,30 @@ describe.each(DATABASE_KINDS)("admin bootstrap on %s", (kind) => {
         role: "admin",
         disabledAt: new Date(),
       });
-      expect(await ensureAdmin(database.db, "locked-out@example.com", undefined)).toBe("promoted");
+      expect(await ensureAdmin(database.db, "locked-out@example.com", "operator-password", log)).toBe("promoted");
       expect(await findUser("locked-out@example.com")).toMatchObject({ role: "admin", disabledAt: null });
-      expect(await ensureAdmin(database.db, "locked-out@example.com", undefined)).toBe("unchanged");
+      expect(await ensureAdmin(database.db, "locked-out@example.com", "operator-password", log)).toBe("unchanged");
+    });
+
+    it("the refusal's log line says why and what to do", () => {
+      expect(refusedPromotionMessage("ops@example.com")).toMatch(
+        /not made an admin.*npm run admin -- promote ops@example\.com/,
+      );
+    });
+  });
+
+  describe("promoteAdmin (npm run admin -- promote)", () => {
+    it("promotes an existing account and keeps its password; reports a missing one", async () => {
+      await database.db.insert(users).values({
+        email: "second@example.com",
+        passwordHash: "kept-hash",
+        firstname: "Sec",
+        lastname: "Ond",
+      });
+      expect(await promoteAdmin(database.db, "Second@example.com")).toBe("promoted");
+      expect(await findUser("second@example.com")).toMatchObject({ role: "admin", passwordHash: "kept-hash" });
+      expect(await promoteAdmin(database.db, "nobody@example.com")).toBe("missing");
+      expect(await findUser("nobody@example.com")).toBeUndefined();
     });
   });
 });

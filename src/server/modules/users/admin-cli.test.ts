@@ -70,14 +70,14 @@ describe.each(DATABASE_KINDS)("npm run admin on %s", (kind) => {
     ).toBe(true);
   });
 
-  it("create: refuses a short password; promotes an existing account and keeps its password", async () => {
+  it("create: refuses a short password, and an address that already has an account (nothing changes)", async () => {
     expect((await run({ command: "create", email: uniqueEmail(), password: "short" })).code).toBe(1);
     const user = await createUser(database.db);
-    const { code, lines } = await run({ command: "create", email: user.email, password: "ignored password" });
-    expect(code).toBe(0);
-    expect(lines.join("\n")).toMatch(/keeps its password/);
+    const { code, lines } = await run({ command: "create", email: user.email, password: "another password" });
+    expect(code).toBe(1);
+    expect(lines.join("\n")).toMatch(/already has an account.*npm run admin -- promote/);
     const row = await findUserByEmail(database.db, user.email);
-    expect(row?.role).toBe("admin");
+    expect(row?.role).toBe("user");
     expect(await verifyPassword(row?.passwordHash ?? "", user.password, log)).toBe(true);
   });
 

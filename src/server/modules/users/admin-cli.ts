@@ -2,17 +2,17 @@ import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { EmailSchema } from "#contracts/auth.ts";
 import type { Db } from "#server/db/client.ts";
-import { ensureAdmin } from "./admin-bootstrap.ts";
-import { findUserByEmail } from "./users.repository.ts";
+import { createAdmin, promoteAdmin } from "./admin-bootstrap.ts";
 
 export const ADMIN_PASSWORD_MIN = 8;
 
 export const ADMIN_USAGE = `Usage:
   npm run admin -- create <email> [--password <password>]
       Creates an admin account. The password comes from --password, else ADMIN_PASSWORD,
-      else one is generated and printed once. An existing account is promoted and keeps its password.
+      else one is generated and printed once. An address that already has an account is refused.
   npm run admin -- promote <email>
-      Makes an existing account an admin.`;
+      Makes an existing account an admin, keeping its password. Anyone can register any address:
+      check that the account is the one you mean before promoting it.`;
 
 export type AdminCommand =
   { command: "create"; email: string; password?: string } | { command: "promote"; email: string };
@@ -51,25 +51,13 @@ export interface AdminCommandOptions {
 /** Runs a parsed command; answers the process exit code. */
 export async function runAdminCommand(db: Db, cmd: AdminCommand, options: AdminCommandOptions): Promise<number> {
   const { print } = options;
-  const existing = await findUserByEmail(db, cmd.email);
-
   if (cmd.command === "promote") {
-    if (!existing) {
+    const outcome = await promoteAdmin(db, cmd.email);
+    if (outcome === "missing") {
       print(`No account for ${cmd.email}. Create one with: npm run admin -- create ${cmd.email}`);
       return 1;
     }
-    const outcome = await ensureAdmin(db, cmd.email, undefined);
     print(outcome === "unchanged" ? `${cmd.email} is already an admin.` : `${cmd.email} is now an admin.`);
-    return 0;
-  }
-
-  if (existing) {
-    const outcome = await ensureAdmin(db, cmd.email, undefined);
-    print(
-      outcome === "unchanged"
-        ? `${cmd.email} is already an admin; its password is unchanged.`
-        : `${cmd.email} already had an account: it is now an admin and keeps its password.`,
-    );
     return 0;
   }
 
@@ -79,7 +67,13 @@ export async function runAdminCommand(db: Db, cmd: AdminCommand, options: AdminC
     return 1;
   }
   const password = given ?? randomBytes(12).toString("base64url");
-  await ensureAdmin(db, cmd.email, password);
+  if (!(await createAdmin(db, cmd.email, password))) {
+    print(
+      `${cmd.email} already has an account; nothing was changed. Check that it is the one you mean, then run: ` +
+        `npm run admin -- promote ${cmd.email}`,
+    );
+    return 1;
+  }
   print(`Admin account ${cmd.email} created.`);
   if (given === undefined) print(`Generated password (shown once): ${password}`);
   return 0;
