@@ -23,6 +23,32 @@ export const quoteAudio = pgTable("quote_audio", {
   createdAt: createdAt(),
 });
 
+/**
+ * A member's recorded or uploaded audio waiting for an admin (one per quote; a new upload replaces it). The file
+ * lives under the media store's unserved `private/` prefix until approval copies it into the quote's audio.
+ */
+export const quoteAudioPending = pgTable(
+  "quote_audio_pending",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .unique()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    submittedBy: uuid("submitted_by").references(() => users.id, { onDelete: "set null" }),
+    filePath: text("file_path").notNull(),
+    /** The stored file's extension (its checked format): mp3, wav, m4a, webm or ogg. */
+    format: text("format").notNull(),
+    fileSize: integer("file_size").notNull(),
+    duration: real("duration").notNull(),
+    /** Peaks the server computed at upload (mp3, wav), carried into the waveform on approval. */
+    peaks: jsonb("peaks").$type<number[]>(),
+    peaksSampleRate: integer("peaks_sample_rate"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("quote_audio_pending_created_idx").on(t.createdAt)],
+);
+
 export const waveforms = pgTable("waveforms", {
   quoteId: uuid("quote_id")
     .primaryKey()
