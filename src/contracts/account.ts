@@ -104,8 +104,23 @@ const ExportQuoteSchema = z.strictObject({
   updated_at: iso,
 });
 
-/** A quote the member engaged with, named so the export reads on its own. */
-const QuoteRefSchema = z.strictObject({ quote_id: z.uuid(), quote_text: z.string(), quote_author: z.string() });
+/**
+ * What the export says instead of a quote's words when the member may no longer see the quote (its owner made it a
+ * draft, it was rejected…): the same rule as every other read of quotes.
+ */
+export const EXPORT_QUOTE_UNAVAILABLE = "no longer available";
+const quoteNote = z.literal(EXPORT_QUOTE_UNAVAILABLE).optional();
+
+/**
+ * A quote the member engaged with, named so the export reads on its own; one they may no longer see keeps only its
+ * id, with `quote_text` and `quote_author` null and `quote_note` "no longer available".
+ */
+const QuoteRefSchema = z.strictObject({
+  quote_id: z.uuid(),
+  quote_text: z.string().nullable(),
+  quote_author: z.string().nullable(),
+  quote_note: quoteNote,
+});
 
 const ExportBookmarkSchema = QuoteRefSchema.extend({ created_at: iso });
 const ExportReactionSchema = QuoteRefSchema.extend({ reaction_type: z.string(), created_at: iso });
@@ -129,6 +144,7 @@ const ExportListItemSchema = z.strictObject({
   quote_id: z.uuid().nullable(),
   quote_text: z.string().nullable(),
   quote_author: z.string().nullable(),
+  quote_note: quoteNote,
   content: z.string(),
   position: z.number().int(),
   is_completed: z.boolean(),

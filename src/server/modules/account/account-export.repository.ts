@@ -1,5 +1,6 @@
-import { asc, eq, inArray } from "drizzle-orm";
-import type { AccountExport } from "#contracts/account.ts";
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import { EXPORT_QUOTE_UNAVAILABLE, type AccountExport } from "#contracts/account.ts";
+import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import type { Db } from "#server/db/client.ts";
 import {
   bookmarks,
@@ -15,19 +16,48 @@ import {
   sessions,
   users,
 } from "#server/db/schema/index.ts";
+import { quoteVisibleTo } from "#server/modules/quotes/quote-engagement.ts";
 
 type ExportBody = Omit<AccountExport, "format" | "version" | "exported_at">;
 
 const iso = (d: Date) => d.toISOString();
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The quote a row points at, by name, so that the export reads on its own. */
-const quoteRef = { quote_id: quotes.id, quote_text: quotes.text, quote_author: quotes.author };
+/**
+ * The quote a row points at, by name so that the export reads on its own, when `viewer` may still see it (the rule
+ * of every other read: approved, their own, or any for moderators). Otherwise its words never leave the database:
+ * text and author are null and `visible` false.
+ */
+function quoteRefOf(viewer: QuoteViewer) {
+  const condition = quoteVisibleTo(viewer);
+  if (!condition) {
+    return { quote_id: quotes.id, quote_text: quotes.text, quote_author: quotes.author, visible: sql<boolean>`true` };
+  }
+  return {
+    quote_id: quotes.id,
+    quote_text: sql<string | null>`case when ${condition} then ${quotes.text} end`,
+    quote_author: sql<string | null>`case when ${condition} then ${quotes.author} end`,
+    visible: sql<boolean>`coalesce(${condition}, false)`,
+  };
+}
+
+interface QuoteRefRow {
+  quote_id: string;
+  quote_text: string | null;
+  quote_author: string | null;
+  visible: boolean;
+}
+
+/** A quote reference as exported: named, or only its id with a note when the member may no longer see it. */
+function exportedRef<T extends QuoteRefRow>({ visible, ...row }: T) {
+  if (visible) return row;
+  return { ...row, quote_text: null, quote_author: null, quote_note: EXPORT_QUOTE_UNAVAILABLE };
+}
 
 /**
  * Everything stored about one member, each part selected by their id and nothing else, column by column: the
- * password hash, lock counters, session ids and reset tokens are never selected. Read in one repeatable-read
- * transaction so that the parts agree with each other.
+ * password hash, lock counters, session ids and reset tokens are never selected. The quotes they engaged with are
+ * named only while they may see them. Read in one repeatable-read transaction so that the parts agree.
  */
 export async function readAccountData(db: Db, userId: string, currentSessionId: string): Promise<ExportBody | null> {
   return db.transaction(
@@ -48,6 +78,7 @@ export async function readAccountData(db: Db, userId: string, currentSessionId: 
         .from(users)
         .where(eq(users.id, userId));
       if (!profile) return null;
+      const quoteRef = quoteRefOf({ id: profile.id, role: profile.role });
 
       const ownQuotes = await tx
         .select()
@@ -101,8 +132,9 @@ export async function readAccountData(db: Db, userId: string, currentSessionId: 
               listId: listItems.listId,
               id: listItems.id,
               quoteId: listItems.quoteId,
-              quoteText: quotes.text,
-              quoteAuthor: quotes.author,
+              quoteText: quoteRef.quote_text,
+              quoteAuthor: quoteRef.quote_author,
+              quoteVisible: quoteRef.visible,
               content: listItems.content,
               position: listItems.position,
               isCompleted: listItems.isCompleted,
@@ -200,19 +232,19 @@ export async function readAccountData(db: Db, userId: string, currentSessionId: 
           created_at: iso(q.createdAt),
           updated_at: iso(q.updatedAt),
         })),
-        bookmarks: bookmarkRows.map(({ createdAt, ...ref }) => ({ ...ref, created_at: iso(createdAt) })),
+        bookmarks: bookmarkRows.map(({ createdAt, ...ref }) => ({ ...exportedRef(ref), created_at: iso(createdAt) })),
         reactions: reactionRows.map(({ createdAt, reactionType, ...ref }) => ({
-          ...ref,
+          ...exportedRef(ref),
           reaction_type: reactionType,
           created_at: iso(createdAt),
         })),
         comments: commentRows.map(({ createdAt, updatedAt, ...rest }) => ({
-          ...rest,
+          ...exportedRef(rest),
           created_at: iso(createdAt),
           updated_at: iso(updatedAt),
         })),
         reports: reportRows.map(({ createdAt, resolvedAt, ...rest }) => ({
-          ...rest,
+          ...exportedRef(rest),
           created_at: iso(createdAt),
           resolved_at: isoOrNull(resolvedAt),
         })),
@@ -233,6 +265,8 @@ export async function readAccountData(db: Db, userId: string, currentSessionId: 
               quote_id: i.quoteId,
               quote_text: i.quoteText,
               quote_author: i.quoteAuthor,
+              // An item without a quote (a note) is no reference at all.
+              ...(i.quoteId !== null && !i.quoteVisible ? { quote_note: EXPORT_QUOTE_UNAVAILABLE } : {}),
               content: i.content,
               position: i.position,
               is_completed: i.isCompleted,
@@ -241,9 +275,12 @@ export async function readAccountData(db: Db, userId: string, currentSessionId: 
             })),
         })),
         audio: audioRows.map((a) => ({
-          quote_id: a.quote_id,
-          quote_text: a.quote_text,
-          quote_author: a.quote_author,
+          ...exportedRef({
+            quote_id: a.quote_id,
+            quote_text: a.quote_text,
+            quote_author: a.quote_author,
+            visible: a.visible,
+          }),
           audio_url: a.audioUrl,
           tts_voice: a.ttsVoice,
           tts_settings: a.ttsSettings,
@@ -252,7 +289,7 @@ export async function readAccountData(db: Db, userId: string, currentSessionId: 
           created_by_admin: a.createdByAdmin,
           created_at: iso(a.createdAt),
         })),
-        visits: visitRows.map(({ visitedAt, ...ref }) => ({ ...ref, visited_at: iso(visitedAt) })),
+        visits: visitRows.map(({ visitedAt, ...ref }) => ({ ...exportedRef(ref), visited_at: iso(visitedAt) })),
         events: eventRows.map((e) => ({
           event_name: e.eventName,
           event_type: e.eventType,
