@@ -195,7 +195,7 @@ async function measure(kind: "pglite" | "postgres", database: Database, dataDir:
     RATE_LIMIT_AUTH_PER_MIN: "1000",
   });
   const app = await buildApp(config, { database });
-  await ensureAdmin(database.db, ADMIN.email, ADMIN.password);
+  await ensureAdmin(database.db, ADMIN.email, ADMIN.password, console);
   await app.listen({ host: "127.0.0.1", port: 0 });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;

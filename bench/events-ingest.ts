@@ -112,7 +112,12 @@ async function measure(env: Record<string, string>): Promise<Row[]> {
     await postEvents(bare.port, connections, 1);
     const result = await postEvents(bare.port);
     ceiling = result.requests.average;
-    rows.push(row("bare Fastify route, same batch (ceiling)", result, { eventsPerSecond: Math.round(ceiling * BATCH), vs: "100%" }));
+    rows.push(
+      row("bare Fastify route, same batch (ceiling)", result, {
+        eventsPerSecond: Math.round(ceiling * BATCH),
+        vs: "100%",
+      }),
+    );
   } finally {
     await stopChildServer(bare.child);
   }
@@ -132,7 +137,9 @@ async function measure(env: Record<string, string>): Promise<Row[]> {
         vs: `${((ingest.requests.average / ceiling) * 100).toFixed(0)}%`,
       }),
     );
-    console.log(`  stored ${stored.toLocaleString("en-US")} events in ${duration} s (${storedRate.toLocaleString("en-US")}/s)`);
+    console.log(
+      `  stored ${stored.toLocaleString("en-US")} events in ${duration} s (${storedRate.toLocaleString("en-US")}/s)`,
+    );
 
     // Home list alone, then while events arrive at the aim (2,000 events/s, paced), then at full speed.
     const paced = Number(args["ingest-rate"]) / BATCH;
@@ -158,7 +165,9 @@ async function measure(env: Record<string, string>): Promise<Row[]> {
       }),
     );
     rows.push(
-      row("POST /api/events beside it (unpaced)", flood, { eventsPerSecond: Math.round(flood.requests.average * BATCH) }),
+      row("POST /api/events beside it (unpaced)", flood, {
+        eventsPerSecond: Math.round(flood.requests.average * BATCH),
+      }),
     );
   } finally {
     await stopChildServer(child);
@@ -174,8 +183,9 @@ async function runBenchmarks() {
     CLIENT_DIR: path.join(os.tmpdir(), "echoes-bench-no-client"),
     ADMIN_EMAIL: "",
     ADMIN_PASSWORD: "",
-    // One load generator is one IP: lift the per-IP limit for the run.
+    // One load generator is one IP: lift the per-IP limits for the run.
     RATE_LIMIT_EVENTS_PER_MIN: "100000000",
+    EVENTS_PER_IP_PER_DAY: "1000000000",
     RATE_LIMIT_AUTH_PER_MIN: "1000",
   };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "echoes-bench-events-"));
@@ -230,7 +240,7 @@ async function serveBare() {
 async function serve() {
   const config = loadConfig();
   const app = await buildApp(config);
-  await ensureAdmin(app.database.db, ADMIN.email, ADMIN.password);
+  await ensureAdmin(app.database.db, ADMIN.email, ADMIN.password, console);
   await app.listen({ host: "127.0.0.1", port: 0 });
   const address = app.server.address();
   process.stdout.write(`READY ${typeof address === "object" && address ? address.port : 0}\n`);

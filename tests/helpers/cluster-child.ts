@@ -17,7 +17,8 @@ const app = await buildApp(config, {
     stalledIntervalMs: Math.max(200, Math.round(lockMs / 2)),
   },
 });
-if (config.ADMIN_EMAIL) await ensureAdmin(app.database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD)
+  await ensureAdmin(app.database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, app.log);
 await app.listen({ port: config.PORT, host: config.HOST });
 const address = app.server.address();
 console.log(`READY ${typeof address === "object" && address ? address.port : config.PORT}`);
