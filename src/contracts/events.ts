@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EVENT_BATCH_MAX, EVENT_TYPES } from "./constants.ts";
+import { withoutAddressQueries, withoutQuery } from "./event-urls.ts";
 
 export { EVENT_BATCH_MAX, EVENT_BATCH_SIZE, EVENT_FLUSH_INTERVAL_MS, EVENT_MAX_RETRIES } from "./constants.ts";
 
@@ -24,20 +25,31 @@ const jsonObject = z
 
 const optionalText = (max: number) => z.string().max(max, `Must be at most ${max} characters`).nullish();
 
-/** One event as the client sends it (SPEC.md §3 Event); user, user agent and IP come from the request. */
-export const EventInputSchema = z.object({
-  event_name: z
-    .string()
-    .trim()
-    .min(1, "Event name is required")
-    .max(EVENT_NAME_MAX, `Event name must be at most ${EVENT_NAME_MAX} characters`),
-  event_type: EventTypeSchema,
-  metadata: jsonObject.nullish(),
-  properties: jsonObject.nullish(),
-  page_url: optionalText(EVENT_URL_MAX),
-  referrer: optionalText(EVENT_URL_MAX),
-  session_id: optionalText(EVENT_SESSION_ID_MAX),
-});
+/**
+ * One event as the client sends it (SPEC.md §3 Event); user, user agent and IP come from the request. What is stored
+ * keeps only the path of every address in it (event-urls.ts): no query, no fragment.
+ */
+export const EventInputSchema = z
+  .object({
+    event_name: z
+      .string()
+      .trim()
+      .min(1, "Event name is required")
+      .max(EVENT_NAME_MAX, `Event name must be at most ${EVENT_NAME_MAX} characters`),
+    event_type: EventTypeSchema,
+    metadata: jsonObject.nullish(),
+    properties: jsonObject.nullish(),
+    page_url: optionalText(EVENT_URL_MAX),
+    referrer: optionalText(EVENT_URL_MAX),
+    session_id: optionalText(EVENT_SESSION_ID_MAX),
+  })
+  .transform((event) => ({
+    ...event,
+    metadata: event.metadata && withoutAddressQueries(event.metadata),
+    properties: event.properties && withoutAddressQueries(event.properties),
+    page_url: event.page_url && withoutQuery(event.page_url),
+    referrer: event.referrer && withoutQuery(event.referrer),
+  }));
 export type EventInput = z.input<typeof EventInputSchema>;
 
 /**
