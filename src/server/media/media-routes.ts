@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
+import { isConditional, withoutNoCache } from "#server/lib/conditional-get.ts";
 import { MEDIA_URL_PREFIX, type LocalMediaStore } from "./media-store.ts";
 
 /** Content types the browser's audio element and image decoder expect (by stored extension). */
@@ -20,11 +21,27 @@ const MEDIA_TYPES: Record<string, string> = {
 
 /**
  * Serves a local media store under /media/: Content-Type by extension, Content-Length, byte ranges (206, and
- * 416 outside the file), strong-enough ETags with If-None-Match → 304, HEAD, and a year of immutable caching —
- * media keys are never reused for other bytes. Unknown files are a plain 404 (never the app's page).
+ * 416 outside the file; If-Range), ETags and Last-Modified with conditional GET/HEAD → 304 (If-None-Match lists,
+ * weak comparison and `*`, else If-Modified-Since), and a year of immutable caching — media keys are never reused
+ * for other bytes. Unknown files are a plain 404 (never the app's page).
  * Responses are not compressed: audio and pictures are compressed already, and ranges must stay byte-exact.
  */
 export async function registerMediaRoutes(app: FastifyInstance, store: LocalMediaStore) {
+  // A scope of its own, so that the hook below only sees media requests.
+  await app.register(async (scope) => {
+    scope.addHook("onRequest", async (request) => {
+      // @fastify/send answers every request carrying `Cache-Control: no-cache` in full; as the origin we validate.
+      const headers = request.raw.headers;
+      if (!isConditional(headers) || headers["cache-control"] === undefined) return;
+      const cacheControl = withoutNoCache(headers["cache-control"]);
+      if (cacheControl === undefined) delete headers["cache-control"];
+      else headers["cache-control"] = cacheControl;
+    });
+    await registerStaticMedia(scope, store);
+  });
+}
+
+async function registerStaticMedia(app: FastifyInstance, store: LocalMediaStore) {
   await app.register(fastifyStatic, {
     root: store.root,
     prefix: MEDIA_URL_PREFIX,

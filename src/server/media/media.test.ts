@@ -88,13 +88,59 @@ describe("media store", () => {
       expect(outside.headers["content-range"]).toBe("bytes */10000");
     });
 
-    it("answers a matching If-None-Match with 304", async () => {
-      const first = await get("/media/audio/sample-1.mp3");
-      const again = await get("/media/audio/sample-1.mp3", { "if-none-match": String(first.headers.etag) });
-      expect(again.statusCode).toBe(304);
-      expect(again.rawPayload.length).toBe(0);
-      const stale = await get("/media/audio/sample-1.mp3", { "if-none-match": '"something-else"' });
-      expect(stale.statusCode).toBe(200);
+    describe("conditional requests", () => {
+      let etag: string;
+      let lastModified: string;
+      const url = "/media/audio/sample-1.mp3";
+
+      beforeAll(async () => {
+        const first = await get(url);
+        etag = String(first.headers.etag);
+        lastModified = String(first.headers["last-modified"]);
+      });
+
+      /** A 304: no body, the validators and the caching headers kept. */
+      function expectNotModified(res: Awaited<ReturnType<typeof get>>) {
+        expect(res.statusCode).toBe(304);
+        expect(res.rawPayload.length).toBe(0);
+        expect(res.headers.etag).toBe(etag);
+        expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      }
+
+      it("answers the file's own ETag with 304, also as Node's fetch sends it (Cache-Control: no-cache)", async () => {
+        expectNotModified(await get(url, { "if-none-match": etag }));
+        expectNotModified(await get(url, { "if-none-match": etag, "cache-control": "no-cache", pragma: "no-cache" }));
+        expectNotModified(await get(url, { "if-none-match": etag, "cache-control": "max-age=0, no-cache" }));
+        expectNotModified(await get(url, { "if-none-match": etag, "cache-control": "no-cache" }, "HEAD"));
+      });
+
+      it("matches within a list, by weak comparison, and `*`", async () => {
+        const opaque = etag.replace(/^W\//, "");
+        expectNotModified(await get(url, { "if-none-match": `"other", ${etag}` }));
+        expectNotModified(await get(url, { "if-none-match": opaque, "cache-control": "no-cache" }));
+        expectNotModified(await get(url, { "if-none-match": "*", "cache-control": "no-cache" }));
+        const stale = await get(url, { "if-none-match": '"something-else"', "cache-control": "no-cache" });
+        expect(stale.statusCode).toBe(200);
+        expect(stale.rawPayload).toEqual(body);
+      });
+
+      it("uses If-Modified-Since only without If-None-Match", async () => {
+        expectNotModified(await get(url, { "if-modified-since": lastModified, "cache-control": "no-cache" }));
+        const before = new Date(Date.parse(lastModified) - 60_000).toUTCString();
+        expect((await get(url, { "if-modified-since": before })).statusCode).toBe(200);
+        const other = await get(url, { "if-none-match": '"something-else"', "if-modified-since": lastModified });
+        expect(other.statusCode).toBe(200);
+      });
+
+      it("keeps ranges working: 304 for a known copy, If-Range for a partial one", async () => {
+        expectNotModified(await get(url, { "if-none-match": etag, range: "bytes=0-9", "cache-control": "no-cache" }));
+        const resumed = await get(url, { range: "bytes=100-199", "if-range": etag });
+        expect(resumed.statusCode).toBe(206);
+        expect(resumed.rawPayload).toEqual(body.subarray(100, 200));
+        const changed = await get(url, { range: "bytes=100-199", "if-range": '"an-older-version"' });
+        expect(changed.statusCode).toBe(200);
+        expect(changed.rawPayload).toEqual(body);
+      });
     });
 
     it("answers HEAD with the headers and no body", async () => {

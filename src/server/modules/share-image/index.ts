@@ -2,20 +2,12 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ErrorEnvelopeSchema } from "#contracts/common.ts";
 import { QuoteImageParamsSchema, QuoteImageQuerySchema } from "#contracts/share.ts";
+import { isNotModified } from "#server/lib/conditional-get.ts";
 import type { ShareImageService } from "./share-image.service.ts";
 
 /** How long anyone may reuse an approved quote's image before asking again (then a 304 is enough). */
 const PUBLIC_CACHE = "public, max-age=3600, stale-while-revalidate=86400";
 const PRIVATE_CACHE = "private, no-cache";
-
-/** True when the request's If-None-Match names this ETag (or any). */
-function matches(ifNoneMatch: string | undefined, etag: string) {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(",")
-    .map((tag) => tag.trim().replace(/^W\//, ""))
-    .some((tag) => tag === etag || tag === "*");
-}
 
 export const shareImageRoutes: FastifyPluginAsyncZod<{ images: ShareImageService }> = async (app, { images }) => {
   app.get(
@@ -26,7 +18,8 @@ export const shareImageRoutes: FastifyPluginAsyncZod<{ images: ShareImageService
         summary: "Social preview image of a quote (1200×630 PNG)",
         description:
           "The quote's text fitted to the card, its author, the Echoes mark and the quote's background. Drawn once " +
-          "per version of the quote and cached on disk; answers `ETag` and 304 to `If-None-Match`. " +
+          "per version of the quote and cached on disk; answers `ETag` and `Last-Modified`, and 304 to a matching " +
+          "`If-None-Match` (or, without it, `If-Modified-Since`). " +
           "`regenerate=true` draws it again for the quote's owner or an admin and is ignored for everyone else.",
         params: QuoteImageParamsSchema,
         querystring: QuoteImageQuerySchema,
@@ -40,10 +33,14 @@ export const shareImageRoutes: FastifyPluginAsyncZod<{ images: ShareImageService
       const viewer = request.user;
       const row = await images.findVisible(request.params.slug, viewer);
       const regenerate = request.query.regenerate === true;
-      const etag = images.etagOf(row);
+      const validators = { etag: images.etagOf(row), lastModified: images.lastModifiedOf(row) };
       const cacheControl = row.status === "approved" ? PUBLIC_CACHE : PRIVATE_CACHE;
-      void reply.header("ETag", etag).header("Cache-Control", cacheControl).header("Vary", "Authorization");
-      if (!regenerate && matches(request.headers["if-none-match"], etag)) return reply.status(304).send();
+      void reply
+        .header("ETag", validators.etag)
+        .header("Last-Modified", validators.lastModified.toUTCString())
+        .header("Cache-Control", cacheControl)
+        .header("Vary", "Authorization");
+      if (!regenerate && isNotModified(request.headers, validators)) return reply.status(304).send();
       const image = await images.image(row, viewer, regenerate);
       return reply.type("image/png").header("Content-Length", image.png.length).send(image.png);
     },

@@ -11,6 +11,8 @@ import type { RenderPool } from "./render-pool.ts";
 
 /** Bumped when the card's design changes, so that every cached image is drawn again. */
 const DESIGN_VERSION = 1;
+/** When DESIGN_VERSION last changed (bump both together): no image is older than this. */
+const DESIGN_DATE = new Date("2026-11-24T13:38:40Z");
 /** Recently served images kept in memory (≈100–300 KB each). */
 const MEMORY_ENTRIES = 32;
 
@@ -62,6 +64,11 @@ export class ShareImageService {
 
   etagOf(row: QuoteRow) {
     return `"${row.id}-${ShareImageService.version(row)}"`;
+  }
+
+  /** When the quote's image last changed: its text, author or background, or the card's design. */
+  lastModifiedOf(row: QuoteRow): Date {
+    return row.updatedAt > DESIGN_DATE ? row.updatedAt : DESIGN_DATE;
   }
 
   /** The image of a visible quote; `regenerate` draws it again when the viewer may ask for that. */

@@ -75,14 +75,48 @@ describe.each(DATABASE_KINDS)("GET /api/quote-image-png/{slug} on %s", (kind) =>
     expect(fs.readFileSync(cachedFile(quote.id)).equals(res.rawPayload)).toBe(true);
   });
 
-  it("answers 304 to If-None-Match with the current ETag", async () => {
-    const quote = await approvedQuote();
-    const first = await image(quote.url_slug);
-    const again = await image(quote.url_slug, { "if-none-match": first.headers.etag as string });
-    expect(again.statusCode).toBe(304);
-    expect(again.rawPayload.length).toBe(0);
-    const stale = await image(quote.url_slug, { "if-none-match": '"something-else"' });
-    expect(stale.statusCode).toBe(200);
+  describe("conditional requests", () => {
+    let quote: QuoteCreated;
+    let etag: string;
+    let lastModified: string;
+
+    beforeAll(async () => {
+      quote = await approvedQuote();
+      const first = await image(quote.url_slug);
+      etag = String(first.headers.etag);
+      lastModified = String(first.headers["last-modified"]);
+      expect(Date.parse(lastModified)).not.toBeNaN();
+    });
+
+    /** A 304: no body, the validators and the caching headers kept. */
+    function expectNotModified(res: Awaited<ReturnType<typeof image>>) {
+      expect(res.statusCode).toBe(304);
+      expect(res.rawPayload.length).toBe(0);
+      expect(res.headers.etag).toBe(etag);
+      expect(res.headers["cache-control"]).toContain("public");
+    }
+
+    it("answers the current ETag with 304, also with Cache-Control: no-cache (as Node's fetch sends it)", async () => {
+      expectNotModified(await image(quote.url_slug, { "if-none-match": etag }));
+      expectNotModified(await image(quote.url_slug, { "if-none-match": etag, "cache-control": "no-cache" }));
+      expectNotModified(await image(quote.url_slug, { "if-none-match": `W/${etag}` }));
+      expectNotModified(await image(quote.url_slug, { "if-none-match": `"a","b",${etag}` }));
+      expectNotModified(await image(quote.url_slug, { "if-none-match": "*" }));
+      const stale = await image(quote.url_slug, { "if-none-match": '"something-else"' });
+      expect(stale.statusCode).toBe(200);
+      expect(pngSize(stale.rawPayload)).toEqual({ width: 1200, height: 630 });
+    });
+
+    it("uses If-Modified-Since only without If-None-Match", async () => {
+      expectNotModified(await image(quote.url_slug, { "if-modified-since": lastModified }));
+      const before = new Date(Date.parse(lastModified) - 60_000).toUTCString();
+      expect((await image(quote.url_slug, { "if-modified-since": before })).statusCode).toBe(200);
+      const other = await image(quote.url_slug, {
+        "if-none-match": '"something-else"',
+        "if-modified-since": lastModified,
+      });
+      expect(other.statusCode).toBe(200);
+    });
   });
 
   it("draws a new image when the quote changes", async () => {
