@@ -112,7 +112,10 @@ export const ResetRequestSchema = z.object({
 });
 export type ResetRequest = z.infer<typeof ResetRequestSchema>;
 
-/** POST /api/auth/recover: the e-mail plus where the link should lead (the client's /auth/callback). */
+/**
+ * POST /api/auth/recover: the e-mail plus where the link should lead (SPEC §7: the client's /auth/callback). The
+ * server accepts `redirectTo` and ignores it: a reset link always leads to PUBLIC_URL/auth/callback.
+ */
 export const RecoverBodySchema = ResetRequestSchema.extend({
   options: z.object({ redirectTo: z.string().max(2048).optional() }).optional(),
 });

@@ -86,22 +86,12 @@ const keys = {
 };
 
 /**
- * The link of a recovery e-mail: `redirectTo` when it is on PUBLIC_URL's origin (absolute or a path),
- * else PUBLIC_URL/auth/callback; with `type=recovery&token=…` added to its query.
+ * The link of a recovery e-mail: always PUBLIC_URL/auth/callback?type=recovery&token=…. The client's `redirectTo`
+ * is not followed: the token may only land on the callback page, which takes it out of the address bar before
+ * analytics or anything else on the page can read it.
  */
-export function recoveryLink(publicUrl: string, redirectTo: string | undefined, token: string): string {
-  const base = `${publicUrl.replace(/\/+$/, "")}/`;
-  let target: URL | undefined;
-  if (redirectTo) {
-    try {
-      const candidate = new URL(redirectTo, base);
-      if (candidate.origin === new URL(base).origin) target = candidate;
-    } catch {
-      target = undefined;
-    }
-  }
-  target ??= new URL("auth/callback", base);
-  target.hash = "";
+export function recoveryLink(publicUrl: string, token: string): string {
+  const target = new URL("auth/callback", `${publicUrl.replace(/\/+$/, "")}/`);
   target.searchParams.set("type", "recovery");
   target.searchParams.set("token", token);
   return target.toString();
@@ -242,18 +232,19 @@ export class AuthService {
    */
   async recover(body: RecoverBody): Promise<MessageResponse> {
     await enforceLimit(this.deps.counters, keys.recoverPerEmail(body.email), RECOVER_PER_EMAIL_PER_MIN, 60_000);
-    this.runInBackground(() => this.sendRecoveryMail(body.email, body.options?.redirectTo));
+    // body.options.redirectTo (SPEC §7) is accepted and ignored: see recoveryLink.
+    this.runInBackground(() => this.sendRecoveryMail(body.email));
     return { message: AUTH_MESSAGES.recoverySent };
   }
 
-  private async sendRecoveryMail(email: string, redirectTo: string | undefined) {
+  private async sendRecoveryMail(email: string) {
     const { db, mailer, publicUrl, log } = this.deps;
     const user = await findUserByEmail(db, email);
     if (!user) return;
     const token = randomBytes(32).toString("base64url");
     const expiresAt = new Date(this.now().getTime() + RESET_TOKEN_TTL_MS);
     await insertPasswordReset(db, { userId: user.id, tokenHash: sha256(token), expiresAt });
-    const link = recoveryLink(publicUrl, redirectTo, token);
+    const link = recoveryLink(publicUrl, token);
     await mailer.send(
       passwordResetMail({
         to: user.email,
