@@ -60,6 +60,7 @@ import { dailyQuoteRoutes } from "./modules/daily-quote/index.ts";
 import { DailyQuoteService } from "./modules/daily-quote/daily-quote.service.ts";
 import { syndicationRoutes } from "./modules/syndication/index.ts";
 import { createEventBuffer, eventRoutes } from "./modules/events/index.ts";
+import { EventRetention } from "./modules/events/event-retention.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { serverTimeoutOptions, type ServerTimeouts } from "./lib/server-timeouts.ts";
@@ -356,7 +357,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     buffer: eventBuffer,
     perIpPerMinute: config.RATE_LIMIT_EVENTS_PER_MIN,
+    perIpPerDay: config.EVENTS_PER_IP_PER_DAY,
+    counters: app.counters,
   });
+  const eventRetention = new EventRetention({
+    db: database.db,
+    retentionDays: config.EVENTS_RETENTION_DAYS,
+    log: app.log,
+  });
+  app.decorate("eventRetention", eventRetention);
+  app.addHook("onReady", () => eventRetention.start());
+  app.addHook("onClose", () => eventRetention.close());
 
   await registerClientAssets(app, config.CLIENT_DIR, {
     indexHtml,

@@ -38,6 +38,10 @@ export const ConfigSchema = z
     ),
     RATE_LIMIT_AUTH_PER_MIN: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_EVENTS_PER_MIN: z.coerce.number().int().min(1).default(120),
+    /** Analytics events one client address (IPv4, or IPv6 /64) may have stored per day; more are refused. */
+    EVENTS_PER_IP_PER_DAY: z.coerce.number().int().min(1).default(5000),
+    /** Analytics events older than this many days are deleted (in small batches, every hour). */
+    EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(180),
     TRUST_PROXY: optionalText,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     CLIENT_DIR: z.string().default("./dist/client"),

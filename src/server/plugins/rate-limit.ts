@@ -11,8 +11,11 @@ import { HttpError } from "./errors.ts";
  * on the same Redis connection.
  */
 export interface CounterStore {
-  /** Adds one to `key`; the first hit opens a window of `windowMs`. Answers the count and what is left of the window. */
-  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /**
+   * Adds `amount` (default one) to `key`; the first hit opens a window of `windowMs`. Answers the count and what is
+   * left of the window.
+   */
+  hit(key: string, windowMs: number, amount?: number): Promise<{ count: number; resetInMs: number }>;
   /** Sets `key` for `ms` (e.g. a lock), replacing any earlier value. */
   hold(key: string, ms: number): Promise<void>;
   /** Milliseconds until `key` expires; 0 when it does not exist. */
@@ -63,7 +66,7 @@ export class MemoryCounterStore implements CounterStore {
     for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
   }
 
-  async hit(key: string, windowMs: number) {
+  async hit(key: string, windowMs: number, amount = 1) {
     const now = this.now();
     let entry = this.live(key, now);
     if (!entry) {
@@ -71,7 +74,7 @@ export class MemoryCounterStore implements CounterStore {
       entry = { count: 0, expiresAt: now + windowMs };
       this.entries.set(key, entry);
     }
-    entry.count += 1;
+    entry.count += amount;
     return { count: entry.count, resetInMs: entry.expiresAt - now };
   }
 
@@ -93,7 +96,7 @@ export class MemoryCounterStore implements CounterStore {
 }
 
 const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then
   redis.call('PEXPIRE', KEYS[1], ARGV[1])
@@ -109,11 +112,14 @@ export class RedisCounterStore implements CounterStore {
     private readonly prefix = "echoes:counter:",
   ) {}
 
-  async hit(key: string, windowMs: number) {
-    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, String(windowMs))) as [
-      number,
-      number,
-    ];
+  async hit(key: string, windowMs: number, amount = 1) {
+    const [count, ttl] = (await this.redis.eval(
+      HIT_SCRIPT,
+      1,
+      this.prefix + key,
+      String(windowMs),
+      String(amount),
+    )) as [number, number];
     return { count, resetInMs: ttl };
   }
 
@@ -166,8 +172,8 @@ export class FallbackCounterStore implements CounterStore {
     this.onSwitch(usingRedis, err);
   }
 
-  hit(key: string, windowMs: number) {
-    return this.use((store) => store.hit(key, windowMs));
+  hit(key: string, windowMs: number, amount = 1) {
+    return this.use((store) => store.hit(key, windowMs, amount));
   }
 
   hold(key: string, ms: number) {

@@ -22,6 +22,8 @@ describe("MemoryCounterStore", () => {
     let now = 1_000_000;
     const store = new MemoryCounterStore(() => now, 2);
     expect(await store.hit("a", 60_000)).toEqual({ count: 1, resetInMs: 60_000 });
+    expect(await store.hit("many", 60_000, 25)).toEqual({ count: 25, resetInMs: 60_000 });
+    expect(await store.hit("many", 60_000, 5)).toEqual({ count: 30, resetInMs: 60_000 });
     now += 10_000;
     expect(await store.hit("a", 60_000)).toEqual({ count: 2, resetInMs: 50_000 });
     now += 50_000;

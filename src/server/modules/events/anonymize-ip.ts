@@ -1,21 +1,5 @@
 import { isIPv4, isIPv6 } from "node:net";
-
-/** The eight 16-bit groups of an IPv6 address (an embedded IPv4 tail counts as two). */
-function ipv6Groups(address: string): number[] | undefined {
-  let text = address.split("%")[0] ?? "";
-  const v4Tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text)?.[1];
-  if (v4Tail) {
-    const [a = 0, b = 0, c = 0, d = 0] = v4Tail.split(".").map(Number);
-    text = `${text.slice(0, -v4Tail.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = "", tail] = text.split("::");
-  const part = (s: string) => (s === "" ? [] : s.split(":").map((g) => parseInt(g, 16)));
-  const left = part(head);
-  const right = tail === undefined ? [] : part(tail);
-  const missing = 8 - left.length - right.length;
-  if (missing < 0 || (tail === undefined && missing !== 0)) return undefined;
-  return [...left, ...Array<number>(missing).fill(0), ...right];
-}
+import { ipv6Groups } from "#server/lib/client-network.ts";
 
 /**
  * The client address with its host part removed, so that it no longer names one machine: IPv4 keeps its

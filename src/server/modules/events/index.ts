@@ -11,7 +11,9 @@ import {
 } from "#contracts/events.ts";
 import type { Database, Db } from "#server/db/client.ts";
 import { HttpError } from "#server/plugins/errors.ts";
+import type { CounterStore } from "#server/plugins/rate-limit.ts";
 import { anonymizeIp } from "./anonymize-ip.ts";
+import { batchTooLarge, DAILY_CAP_MESSAGE, DailyEventCap, EVENT_BATCH_MAX_BYTES } from "./event-caps.ts";
 import { EventBuffer } from "./event-buffer.ts";
 import { findEvents, insertEvents, type EventRow } from "./events.repository.ts";
 
@@ -28,6 +30,9 @@ export interface EventRoutesOptions {
   buffer: EventBuffer;
   /** Batches per minute per client IP. */
   perIpPerMinute: number;
+  /** Events stored per day per client address (see DailyEventCap), counted in `counters`. */
+  perIpPerDay: number;
+  counters: CounterStore;
 }
 
 /** The app's event buffer, writing to `db`. */
@@ -36,8 +41,8 @@ export function createEventBuffer(database: Database, log: FastifyBaseLogger): E
 }
 
 const USER_AGENT_MAX = 500;
-/** 50 events of a few KB each, with room to spare. */
-const BODY_LIMIT = 512 * 1024;
+/** The whole batch body, in bytes (see EVENT_BATCH_MAX_BYTES). */
+const BODY_LIMIT = EVENT_BATCH_MAX_BYTES;
 
 const invalidJson = () => new HttpError(400, "invalid_json", "The request body is not valid JSON");
 
@@ -55,6 +60,7 @@ function problemOf(issues: readonly { path: readonly PropertyKey[]; message: str
  */
 export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app, options) => {
   const { buffer } = options;
+  const dailyCap = new DailyEventCap(options.counters, options.perIpPerDay);
   // In this plugin's own context: it runs before the database (opened by the root) is closed.
   app.addHook("onClose", () => buffer.flush());
 
@@ -72,18 +78,28 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
   app.post(
     "/api/events",
     {
+      // A body announced too large is refused before it is read; one streamed without a length stops at the limit.
+      onRequest: async (request) => {
+        if (Number(request.headers["content-length"]) > BODY_LIMIT) throw batchTooLarge();
+      },
       bodyLimit: BODY_LIMIT,
       config: { rateLimit: { max: options.perIpPerMinute, timeWindow: 60_000 }, lenientAuth: true },
       schema: {
         tags: ["events"],
         summary: "Record a batch of analytics events",
         description:
-          `Up to 50 events. Each is checked on its own: invalid ones are listed in \`rejected\` (by index) and ` +
-          "the others are stored. The bearer token is optional (it sets the user); the user agent comes from " +
-          "the request and the client IP is stored anonymised (IPv4 /24, IPv6 /48). Also accepts a " +
-          "`text/plain` JSON body, as `navigator.sendBeacon` sends it.",
+          `Up to 50 events and ${BODY_LIMIT / 1024} KB (413 beyond). Each is checked on its own: invalid ones are ` +
+          "listed in `rejected` (by index) and the others are stored, up to a daily number per client address " +
+          "(IPv4, or IPv6 /64): events past it are listed in `rejected` too. The bearer token is optional (it sets " +
+          "the user); the user agent comes from the request and the client IP is stored anonymised (IPv4 /24, " +
+          "IPv6 /48). Also accepts a `text/plain` JSON body, as `navigator.sendBeacon` sends it.",
         body: EventBatchSchema,
-        response: { 202: EventBatchResultSchema, 400: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+        response: {
+          202: EventBatchResultSchema,
+          400: ErrorEnvelopeSchema,
+          413: ErrorEnvelopeSchema,
+          429: ErrorEnvelopeSchema,
+        },
         security: [{ bearerAuth: [] }, {}],
       },
     },
@@ -115,9 +131,11 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
         });
         indexes.push(index);
       });
-      const kept = buffer.add(rows);
+      const allowed = await dailyCap.take(request.ip, rows.length);
+      for (const index of indexes.slice(allowed)) result.rejected.push({ index, message: DAILY_CAP_MESSAGE });
+      const kept = buffer.add(rows.slice(0, allowed));
       result.accepted = kept;
-      for (const index of indexes.slice(kept)) {
+      for (const index of indexes.slice(kept, allowed)) {
         result.rejected.push({ index, message: "Not stored: too many events are waiting. Please try again later." });
       }
       result.rejected.sort((a, b) => a.index - b.index);
