@@ -30,5 +30,6 @@ const copies = [
   ["src/server/db/seed-data", "seed-data"],
   ["src/server/modules/share-image/render-worker.mjs", "render-worker.mjs"],
   ["src/server/db/pglite-worker.mjs", "pglite-worker.mjs"],
+  ["src/server/modules/audio/mp3-decode-worker.mjs", "mp3-decode-worker.mjs"],
 ];
 for (const [from, to] of copies) fs.cpSync(path.join(root, from), path.join(outdir, to), { recursive: true });

@@ -20,10 +20,23 @@ export const ebmlUint = (n: number, bytes: number) =>
 const simpleBlock = (relative: number) =>
   ebmlElement([0xa3], [0x81, ...ebmlUint(relative & 0xffff, 2), 0x80, 1, 2, 3, 4]);
 
-/** A recording as MediaRecorder writes it: unknown sizes, no Duration, clusters of blocks. */
-export function recordedWebm(seconds: number): Uint8Array {
+/**
+ * A recording as MediaRecorder writes it: unknown sizes, no Duration, clusters of blocks (one every 2 s).
+ * `declaredSeconds` writes a Duration element as well, which may lie about the blocks.
+ */
+export function recordedWebm(seconds: number, options: { declaredSeconds?: number } = {}): Uint8Array {
   const header = ebmlElement([0x1a, 0x45, 0xdf, 0xa3], ebmlElement([0x42, 0x82], [...Buffer.from("webm")]));
-  const info = ebmlElement([0x15, 0x49, 0xa9, 0x66], ebmlElement([0x2a, 0xd7, 0xb1], ebmlUint(1_000_000, 3)));
+  const duration =
+    options.declaredSeconds === undefined
+      ? []
+      : ebmlElement(
+          [0x44, 0x89],
+          [...new Uint8Array(new Float64Array([options.declaredSeconds * 1000]).buffer).reverse()],
+        );
+  const info = ebmlElement(
+    [0x15, 0x49, 0xa9, 0x66],
+    [...ebmlElement([0x2a, 0xd7, 0xb1], ebmlUint(1_000_000, 3)), ...duration],
+  );
   const clusters: number[] = [];
   for (let start = 0; start <= seconds * 1000; start += 10_000) {
     const blocks: number[] = [];
@@ -33,4 +46,35 @@ export function recordedWebm(seconds: number): Uint8Array {
     );
   }
   return new Uint8Array([...header, ...ebmlElement([0x18, 0x53, 0x80, 0x67], [...info, ...clusters], true)]);
+}
+
+/** MPEG-1 layer III, 32 kbit/s, 32 kHz, mono: 144 bytes a frame of 1152 samples (36 ms). */
+const SILENT_FRAME_HEADER = [0xff, 0xfb, 0x18, 0xc4];
+const SILENT_FRAME_BYTES = 144;
+export const SILENT_FRAME_SECONDS = 1152 / 32_000;
+
+/** One MP3 frame of silence: a valid header and all-zero side information and data (nothing to decode). */
+function silentFrame(): Uint8Array {
+  const frame = new Uint8Array(SILENT_FRAME_BYTES);
+  frame.set(SILENT_FRAME_HEADER);
+  return frame;
+}
+
+/**
+ * `seconds` of silent MP3 at 32 kbit/s (4 kB a second: 20 minutes fit in 4.8 MB). With `xingFrames`, the
+ * first frame is a Xing header that declares that many frames instead, as a lying file would.
+ */
+export function silentMp3(seconds: number, options: { xingFrames?: number } = {}): Buffer {
+  const count = Math.ceil(seconds / SILENT_FRAME_SECONDS);
+  const out = Buffer.alloc(count * SILENT_FRAME_BYTES);
+  const frame = silentFrame();
+  for (let i = 0; i < count; i++) out.set(frame, i * SILENT_FRAME_BYTES);
+  if (options.xingFrames !== undefined) {
+    // After the header and 17 bytes of mono side information: "Xing", flags (frame and byte counts), the counts.
+    out.write("Xing", 4 + 17, "ascii");
+    out.writeUInt32BE(3, 4 + 17 + 4);
+    out.writeUInt32BE(options.xingFrames, 4 + 17 + 8);
+    out.writeUInt32BE(options.xingFrames * SILENT_FRAME_BYTES, 4 + 17 + 12);
+  }
+  return out;
 }

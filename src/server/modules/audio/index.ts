@@ -22,6 +22,7 @@ import { requireUser } from "#server/plugins/auth.ts";
 import { badRequest, HttpError } from "#server/plugins/errors.ts";
 import type { AudioService } from "./audio.service.ts";
 import { refuseTooLarge } from "./upload-check.ts";
+import { enforceAudioUploadLimit } from "./upload-limit.ts";
 
 /** Room for WAVEFORM_MAX_PEAKS peaks written with full precision (about 20 bytes each). */
 const WAVEFORM_BODY_LIMIT = 256 * 1024;
@@ -140,6 +141,7 @@ export const audioRoutes: FastifyPluginAsyncZod<{ audio: AudioService }> = async
           ...errors,
           413: ErrorEnvelopeSchema,
           415: ErrorEnvelopeSchema,
+          429: ErrorEnvelopeSchema,
         },
         security: bearer,
       },
@@ -147,6 +149,7 @@ export const audioRoutes: FastifyPluginAsyncZod<{ audio: AudioService }> = async
     async (request, reply) => {
       const user = requireUser(request);
       await audio.assertMayUpload(request.params.id, user);
+      await enforceAudioUploadLimit(app.counters, user);
       if (!request.isMultipart()) throw badRequest(AUDIO_MESSAGES.noFile, { file: AUDIO_MESSAGES.noFile });
       let bytes: Buffer | undefined;
       try {

@@ -2,11 +2,20 @@ import { parseBuffer } from "music-metadata";
 import { AUDIO_MAX_SECONDS, AUDIO_MESSAGES, AUDIO_UPLOAD_MAX_BYTES } from "#contracts/audio.ts";
 import { HttpError } from "#server/plugins/errors.ts";
 import { FORMAT_MIME, sniffAudio, type UploadFormat } from "./audio-sniff.ts";
-import { decodeMp3, decodeWav, type Pcm } from "./pcm.ts";
+import { decodeMp3Capped } from "./capped-mp3-decoder.ts";
+import { mpegStreamLength } from "./mp3-frames.ts";
+import { decodeWav, pcmDuration, type Pcm } from "./pcm.ts";
+import { wavDuration } from "./wav-duration.ts";
 import { webmDuration } from "./webm-duration.ts";
 
 /** A recorder stopped at 60 s may run a few frames over; this much is still "60 seconds". */
 const DURATION_TOLERANCE_S = 0.25;
+const LONGEST_S = AUDIO_MAX_SECONDS + DURATION_TOLERANCE_S;
+/**
+ * How much longer an MP3's frames may be than what it decodes to: the Xing/Info frame and the encoder's
+ * delay and padding, which a decoder drops. The decoded length decides within this margin.
+ */
+const MP3_FRAMING_MARGIN_S = 0.5;
 
 export interface CheckedUpload {
   format: UploadFormat;
@@ -19,10 +28,50 @@ export interface CheckedUpload {
 
 const refuse = (status: number, code: string, message: string) =>
   new HttpError(status, code, message, { file: message });
+const unreadable = () => refuse(400, "unreadable_audio", AUDIO_MESSAGES.unreadable);
+const tooLong = () => refuse(400, "audio_too_long", AUDIO_MESSAGES.tooLong);
+
+/**
+ * The length the container gives without decoding anything: MP3 by counting its frames, WAV by its header,
+ * WebM by its latest block (or a longer declared Duration), M4A and Ogg as music-metadata reads them
+ * (the movie header; the last page's granule position).
+ */
+async function containerDuration(format: UploadFormat, bytes: Buffer): Promise<number | undefined> {
+  switch (format) {
+    case "mp3":
+      return mpegStreamLength(bytes)?.seconds;
+    case "wav":
+      return wavDuration(bytes);
+    case "webm":
+      return webmDuration(bytes);
+    default: {
+      const metadata = await parseBuffer(
+        bytes,
+        { mimeType: FORMAT_MIME[format], size: bytes.length },
+        { duration: true },
+      );
+      return metadata.format.duration;
+    }
+  }
+}
+
+/** Decodes what the server can draw a waveform from (mp3 with a cap on its length, wav), else undefined. */
+async function decodeForPeaks(format: UploadFormat, bytes: Buffer): Promise<Pcm | undefined> {
+  if (format === "wav") return decodeWav(bytes);
+  if (format !== "mp3") return undefined;
+  const result = await decodeMp3Capped(bytes, LONGEST_S + MP3_FRAMING_MARGIN_S);
+  if ("tooLong" in result) throw tooLong();
+  return result.pcm;
+}
+
+const usable = (seconds: number | undefined): seconds is number =>
+  seconds !== undefined && Number.isFinite(seconds) && seconds > 0;
 
 /**
  * Checks an uploaded recording by its content, not its name: at most 5 MB, one of mp3, wav, m4a, webm and
- * ogg by its magic bytes, readable, and at most 60 seconds long by its decoded duration (SPEC.md §7).
+ * ogg by its magic bytes, readable, and at most 60 seconds long (SPEC.md §7). The length is read from the
+ * container first, and a file that is too long is refused before anything is decoded; mp3 and wav are then
+ * decoded for their waveform, mp3 never past the limit.
  */
 export async function checkAudioUpload(bytes: Buffer): Promise<CheckedUpload> {
   if (bytes.length > AUDIO_UPLOAD_MAX_BYTES) refuseTooLarge();
@@ -30,25 +79,20 @@ export async function checkAudioUpload(bytes: Buffer): Promise<CheckedUpload> {
   if (!format) throw refuse(415, "unsupported_media_type", AUDIO_MESSAGES.invalidFormat);
   const mime = FORMAT_MIME[format];
 
+  const declared = await containerDuration(format, bytes).catch(() => undefined);
+  if (!usable(declared)) throw unreadable();
+  if (declared > LONGEST_S + (format === "mp3" ? MP3_FRAMING_MARGIN_S : 0)) throw tooLong();
+
   let decoded: Pcm | undefined;
-  let duration: number | undefined;
   try {
-    if (format === "wav") decoded = decodeWav(bytes);
-    else if (format === "mp3") decoded = await decodeMp3(bytes);
-    if (decoded) duration = decoded.pcm.length / decoded.sampleRate;
-    // Browser recordings (WebM) carry no Duration: their last block's time is the length.
-    else if (format === "webm") duration = webmDuration(bytes);
-    if (duration === undefined) {
-      const metadata = await parseBuffer(bytes, { mimeType: mime, size: bytes.length }, { duration: true });
-      duration = metadata.format.duration;
-    }
-  } catch {
-    throw refuse(400, "unreadable_audio", AUDIO_MESSAGES.unreadable);
+    decoded = await decodeForPeaks(format, bytes);
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    throw unreadable();
   }
-  if (duration === undefined || !Number.isFinite(duration) || duration <= 0) {
-    throw refuse(400, "unreadable_audio", AUDIO_MESSAGES.unreadable);
-  }
-  if (duration > AUDIO_MAX_SECONDS + DURATION_TOLERANCE_S) throw refuse(400, "audio_too_long", AUDIO_MESSAGES.tooLong);
+  const duration = decoded ? pcmDuration(decoded) : declared;
+  if (!usable(duration)) throw unreadable();
+  if (duration > LONGEST_S) throw tooLong();
   return { format, mime, duration, decoded };
 }
 

@@ -1,7 +1,8 @@
 /*
  * Duration of a WebM (Matroska) file from its blocks' timestamps. Browsers' MediaRecorder writes WebM
  * without a Duration element (and with segments and clusters of unknown size), so the length of a
- * recording has to be read from its last block: cluster timecode + the block's relative timecode.
+ * recording has to be read from its latest block: cluster timecode + the block's relative timecode.
+ * Every block is scanned even when a Duration is declared: a file can declare 10 s and hold an hour.
  */
 
 const SEGMENT = 0x18538067;
@@ -14,6 +15,8 @@ const CLUSTER_TIMECODE = 0xe7;
 const SIMPLE_BLOCK = 0xa3;
 const BLOCK = 0xa1;
 const EBML = 0x1a45dfa3;
+/** Nanoseconds per timecode unit when the file declares no TimecodeScale (Matroska's default). */
+const DEFAULT_SCALE = 1_000_000;
 /** Elements whose children are read in place (their size, possibly unknown, is not skipped). */
 const MASTERS = new Set([SEGMENT, INFO, CLUSTER, BLOCK_GROUP]);
 
@@ -48,10 +51,13 @@ function readUint(bytes: Uint8Array, at: number, size: number): number {
   return value;
 }
 
-/** Seconds, or undefined when `bytes` is not a WebM with at least one block. */
+/**
+ * Seconds: the later of the declared Duration and the latest block, so that neither can shorten the file.
+ * Undefined when `bytes` is not a WebM with a block or a Duration.
+ */
 export function webmDuration(bytes: Uint8Array): number | undefined {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let scale = 1_000_000; // ns per timecode unit (Matroska default)
+  let scale: number | undefined; // ns per timecode unit; the largest one declared wins
   let declared: number | undefined;
   let cluster = 0;
   let last: number | undefined;
@@ -59,22 +65,28 @@ export function webmDuration(bytes: Uint8Array): number | undefined {
   let sawHeader = false;
   while (at < bytes.length) {
     const id = readId(bytes, at);
-    if (!id) break;
-    const size = readSize(bytes, at + id.length);
-    if (!size) break;
+    const size = id && readSize(bytes, at + id.length);
+    if (!id || !size) {
+      // Damaged or hostile bytes: carry on at the next cluster, as players' demuxers resync.
+      at = nextCluster(bytes, at + 1);
+      continue;
+    }
     const body = at + id.length + size.length;
     if (id.id === EBML) sawHeader = true;
     if (MASTERS.has(id.id)) {
       at = body;
       continue;
     }
-    if (size.size === undefined || body + size.size > bytes.length) break;
+    if (size.size === undefined || body + size.size > bytes.length) {
+      at = nextCluster(bytes, at + 1);
+      continue;
+    }
     switch (id.id) {
       case TIMECODE_SCALE:
-        scale = readUint(bytes, body, size.size) || scale;
+        scale = Math.max(scale ?? 0, readUint(bytes, body, size.size)) || undefined;
         break;
       case DURATION:
-        declared = size.size === 4 ? view.getFloat32(body) : size.size === 8 ? view.getFloat64(body) : undefined;
+        declared = size.size === 4 ? view.getFloat32(body) : size.size === 8 ? view.getFloat64(body) : declared;
         break;
       case CLUSTER_TIMECODE:
         cluster = readUint(bytes, body, size.size);
@@ -92,6 +104,14 @@ export function webmDuration(bytes: Uint8Array): number | undefined {
     at = body + size.size;
   }
   if (!sawHeader) return undefined;
-  if (declared !== undefined && declared > 0) return (declared * scale) / 1e9;
-  return last === undefined ? undefined : (last * scale) / 1e9;
+  const longest = Math.max(declared !== undefined && declared > 0 ? declared : 0, last ?? 0);
+  return longest > 0 ? (longest * (scale ?? DEFAULT_SCALE)) / 1e9 : undefined;
+}
+
+/** Offset of the next Cluster ID at or after `from`, or the end of `bytes`. */
+function nextCluster(bytes: Uint8Array, from: number): number {
+  for (let at = from; at + 4 <= bytes.length; at++) {
+    if (bytes[at] === 0x1f && bytes[at + 1] === 0x43 && bytes[at + 2] === 0xb6 && bytes[at + 3] === 0x75) return at;
+  }
+  return bytes.length;
 }
