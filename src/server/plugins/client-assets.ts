@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -11,20 +10,14 @@ import { TtlCache } from "#server/lib/ttl-cache.ts";
 import { pageTemplate, renderFor } from "./page-renderer.ts";
 import { contentSecurityPolicy } from "./security.ts";
 
+export { inlineScriptHashes } from "./security.ts";
+
 const MISSING_BUILD_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Echoes</title></head>
 <body><p>The client has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p></body></html>`;
 
 /** Pages whose HTML is the same for every visitor and has no side effect (a quote page counts a view). */
 const CACHEABLE_PAGES = new Set(["/", "/trending", "/about", "/terms", "/privacy"]);
 const DISPLAY_MODE_COOKIE = /(?:^|;\s*)quote-view-mode=(clean|standard|full)(?:;|$)/;
-
-/** sha256 sources of the inline scripts in index.html, for the CSP. */
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((m) => m[1] ?? "")
-    .filter((body) => body.trim() !== "")
-    .map((body) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`);
-}
 
 /** The meta element that tells the client the Google Analytics id (features/analytics reads it). */
 export const GA_META_NAME = "echoes-ga-measurement-id";
@@ -41,7 +34,7 @@ export function readIndexHtml(clientDir: string): string | undefined {
 interface RenderedHtml {
   status: number;
   body: CachedBody;
-  /** The page's own policy, allowing exactly its inline scripts. */
+  /** The rendered page's policy (the template's own inline scripts), or undefined for the app-wide one. */
   csp: string | undefined;
 }
 
@@ -83,7 +76,9 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
     });
   }
 
-  const fillTemplate = indexHtml === undefined ? undefined : pageTemplate(indexHtml);
+  const template = indexHtml === undefined ? undefined : pageTemplate(indexHtml);
+  // One policy for every rendered page: what rendering puts into a page never adds an allowed script.
+  const pageCsp = template && contentSecurityPolicy({ scriptHashes: template.scriptHashes, analytics });
   // Renders of a public page are shared while they run (TtlCache) and kept, rendered, for a repeat of the
   // same URL and display mode, which is answered as soon as it arrives (onRequest below).
   // A rendered home page is ~200 KB of HTML (plus its compressed forms): keep a hundred at most, each from its
@@ -107,7 +102,7 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
 
   const renderPage = async (request: FastifyRequest): Promise<RenderedHtml> => {
     const pathname = request.url.split("?")[0] ?? "/";
-    if (!renderer || !fillTemplate) {
+    if (!renderer || !template) {
       const html = indexHtml ?? MISSING_BUILD_HTML;
       return { status: isClientRoute(pathname) ? 200 : 404, body: new CachedBody(html, HTML_TYPE), csp: undefined };
     }
@@ -115,12 +110,7 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
     const render = async () => {
       const who = { ip: request.ip, userAgent: request.headers["user-agent"] };
       const page = await renderFor(renderer, who, { url: request.url, publicUrl, storedDisplay });
-      const html = fillTemplate(page);
-      return {
-        status: page.status,
-        body: new CachedBody(html, HTML_TYPE),
-        csp: contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), analytics }),
-      };
+      return { status: page.status, body: new CachedBody(template.fill(page), HTML_TYPE), csp: pageCsp };
     };
     const key = sharedPageKey(request);
     if (key === undefined) return render();

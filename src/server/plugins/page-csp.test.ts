@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 import { createQuote } from "#tests/factories/quotes.ts";
 import { createSignedInUser } from "#tests/factories/users.ts";
+import { pageTemplate } from "./page-renderer.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 /** The built client and its server-side renderer, when `npm run build` has run. */
@@ -126,5 +127,79 @@ describe.each([
     });
     expect(signin.statusCode).toBe(401);
     expect(signin.headers["set-cookie"]).toBeUndefined();
+  });
+});
+
+/** The repository's page template and its own inline scripts (the theme script before the first paint). */
+const templateHtml = () => fs.readFileSync(path.join(root, "index.html"), "utf8");
+const INJECTED = 'alert("injected")';
+
+describe("the scripts a page's CSP allows", () => {
+  it("are the template's own, never one that filled its slots", () => {
+    const template = pageTemplate(templateHtml());
+    const own = inlineScripts(templateHtml()).filter((body) => body.trim() !== "");
+    expect(own.length).toBeGreaterThan(0);
+    expect(template.scriptHashes).toEqual(own.map(sha256));
+    // Had escaping failed, a script from the content would be in the page, but not among the allowed.
+    const html = template.fill({
+      status: 200,
+      head: `<script>${INJECTED}</script>`,
+      html: `<blockquote><script>${INJECTED}</script></blockquote>`,
+      state: "{}",
+    });
+    expect(inlineScripts(html)).toContain(INJECTED);
+    expect(template.scriptHashes).not.toContain(sha256(INJECTED));
+  });
+});
+
+/**
+ * A server renderer that puts a quote's text into the page unescaped, as a rendering bug would: the page then
+ * holds the quote's `<script>`, and the policy must still allow only the template's own scripts.
+ */
+const UNESCAPING_RENDERER = `export function createPageRenderer(transport) {
+  return {
+    async render({ url }) {
+      const slug = url.split("/").pop();
+      const quote = await (await transport("/api/quotes/slug/" + slug, { method: "GET" })).json();
+      return { status: 200, head: "", html: "<blockquote>" + quote.text + "</blockquote>", state: "{}" };
+    },
+  };
+}
+`;
+
+describe("a rendered page whose content carries a script", () => {
+  let t: TestApp;
+  let dir: string;
+  let slug: string;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "echoes-csp-render-"));
+    fs.mkdirSync(path.join(dir, "client"));
+    fs.mkdirSync(path.join(dir, "server"));
+    fs.writeFileSync(path.join(dir, "client", "index.html"), templateHtml());
+    fs.writeFileSync(path.join(dir, "server", "entry-server.js"), UNESCAPING_RENDERER);
+    t = await createTestApp("pglite", { env: { CLIENT_DIR: path.join(dir, "client") } });
+    const admin = await createSignedInUser(t.app, t.database.db, { role: "admin" });
+    const quote = await createQuote(t.app, admin.headers, {
+      text: `A quote that carries <script>${INJECTED}</script> in its words.`,
+      author: "Ada Brook",
+      category: "wisdom",
+      status: "approved",
+    });
+    slug = quote.url_slug;
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("does not allow that script: only the template's own scripts run", async () => {
+    const res = await t.app.inject({ method: "GET", url: `/quote/${slug}` });
+    expect(res.statusCode).toBe(200);
+    expect(inlineScripts(res.body)).toContain(INJECTED);
+    const sources = scriptSources(String(res.headers["content-security-policy"]));
+    expect(sources).not.toContain(sha256(INJECTED));
+    expect(sources).not.toContain("'unsafe-inline'");
+    for (const hash of pageTemplate(templateHtml()).scriptHashes) expect(sources).toContain(hash);
   });
 });

@@ -10,6 +10,7 @@ import {
   type PageRenderer,
   type RenderedPage,
 } from "#contracts/page-render.ts";
+import { inlineScriptHashes } from "./security.ts";
 
 /** Who asked for the page being rendered: its API calls count views for them, not for the server. */
 interface PageVisitor {
@@ -53,17 +54,28 @@ export function renderFor(renderer: PageRenderer, who: PageVisitor, request: Par
   return visitor.run(who, () => renderer.render(request));
 }
 
-/** index.html with its three slots (`<!--app-head-->`, `<!--app-html-->`, `<!--app-state-->`) filled. */
-export function pageTemplate(indexHtml: string) {
+/** A page template: index.html with its slots filled, and the hashes of its own inline scripts. */
+export interface PageTemplate {
+  fill(page: RenderedPage): string;
+  /** sha256 sources of the template's own inline scripts: what a page's CSP allows, whatever fills the slots. */
+  scriptHashes: string[];
+}
+
+/** index.html with its three slots (`<!--app-head-->`, `<!--app-html-->`, `<!--app-state-->`) to fill. */
+export function pageTemplate(indexHtml: string): PageTemplate {
   const [beforeHead = "", afterHead = ""] = indexHtml.split("<!--app-head-->");
   const [beforeHtml = "", afterHtml = ""] = afterHead.split("<!--app-html-->");
   const [beforeState = "", afterState = ""] = afterHtml.split("<!--app-state-->");
-  return (page: RenderedPage) =>
-    beforeHead +
-    page.head +
-    beforeHtml +
-    page.html +
-    beforeState +
-    `<script id="${SSR_STATE_ELEMENT_ID}" type="application/json">${page.state}</script>` +
-    afterState;
+  return {
+    // The state element is data (application/json), not a script: it is never hashed.
+    fill: (page) =>
+      beforeHead +
+      page.head +
+      beforeHtml +
+      page.html +
+      beforeState +
+      `<script id="${SSR_STATE_ELEMENT_ID}" type="application/json">${page.state}</script>` +
+      afterState,
+    scriptHashes: [beforeHead, beforeHtml, beforeState, afterState].flatMap(inlineScriptHashes),
+  };
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
@@ -10,8 +11,20 @@ export const ANALYTICS_CONNECT_HOSTS = [
   "https://www.googletagmanager.com",
 ];
 
+/**
+ * sha256 sources of the inline scripts of the page template (index.html: the theme and start-up scripts), for the
+ * CSP. Only ever given the template, never a rendered page: a script that rendering put into a page (a quote's
+ * text, had escaping failed) must stay blocked, not be allowed by its own hash.
+ */
+export function inlineScriptHashes(template: string): string[] {
+  return [...template.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1] ?? "")
+    .filter((body) => body.trim() !== "")
+    .map((body) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+}
+
 export interface CspOptions {
-  /** The page's own inline scripts (sha256 sources); nothing else inline runs. */
+  /** The page template's own inline scripts (sha256 sources); nothing else inline runs. */
   scriptHashes: string[];
   /** Allow Google Analytics (GA_MEASUREMENT_ID is configured). */
   analytics?: boolean;
@@ -36,7 +49,7 @@ function cspDirectives({ scriptHashes, analytics = false }: CspOptions) {
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-/** The Content-Security-Policy header of a rendered page, whose inline scripts differ from page to page. */
+/** The Content-Security-Policy header of a rendered page. */
 export function contentSecurityPolicy(options: CspOptions): string {
   return Object.entries(cspDirectives(options))
     .map(([name, values]) => `${kebab(name)} ${values.join(" ")}`)
@@ -68,8 +81,8 @@ export function securityHeaders(options: CspOptions): Record<string, string> {
 }
 
 /**
- * Security headers (and the request id) on every response. Routes may replace the CSP: rendered pages
- * allow their own inline scripts; the API docs page sets its own.
+ * Security headers (and the request id) on every response. Routes may replace the CSP: rendered pages set
+ * the same policy in its compact form; the API docs page sets its own.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: CspOptions) {
   const headers = securityHeaders(options);
