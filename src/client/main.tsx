@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { hydrate } from "@tanstack/react-query";
 import { createQueryClient } from "#client/lib/query-client.ts";
 import { cn } from "#client/lib/utils.ts";
+import { takeResetTokenFromPage } from "#client/features/auth/reset-token.ts";
 import { App } from "./app/app.tsx";
 import { createAppRouter } from "./app/router.tsx";
 import { readSsrState, type SsrState } from "./app/ssr-state.ts";
@@ -51,6 +52,8 @@ async function hydratePage(root: HTMLElement, state: SsrState) {
   startTransition(() => void hydrateRoot(root, app));
 }
 
+// Before the router, analytics or anything else reads the address: a reset link's token goes into memory.
+takeResetTokenFromPage();
 const state = readSsrState();
 if (state) void hydratePage(container, state);
 // The dev server's pages are rendered here.

@@ -45,12 +45,35 @@ describe("Google's tag", () => {
     applyGoogleTag(ID, { analytics: true, marketing: false });
     expect(tagScripts()).toHaveLength(1);
     expect(tagScripts()[0]?.getAttribute("src")).toBe(`https://www.googletagmanager.com/gtag/js?id=${ID}`);
-    expect(commands()).toContainEqual(["config", ID, { anonymize_ip: true }]);
+    expect(commands()).toContainEqual([
+      "config",
+      ID,
+      { anonymize_ip: true, send_page_view: false, page_location: `${window.location.origin}/` },
+    ]);
     expect(commands()[0]).toEqual([
       "consent",
       "default",
       { analytics_storage: "granted", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" },
     ]);
+  });
+
+  it("reports page views itself, with the page's origin and path only", async () => {
+    window.history.replaceState(null, "", "/auth/callback?type=recovery&token=secret-token#x");
+    try {
+      const { applyGoogleTag, sendPageViewToGoogleTag } = await freshModule();
+      sendPageViewToGoogleTag();
+      expect(window.dataLayer).toBeUndefined();
+      applyGoogleTag(ID, { analytics: true, marketing: false });
+      sendPageViewToGoogleTag();
+      const page = { page_location: `${window.location.origin}/auth/callback` };
+      expect(commands().slice(-2)).toEqual([
+        ["set", page],
+        ["event", "page_view", page],
+      ]);
+      expect(JSON.stringify(commands())).not.toContain("secret-token");
+    } finally {
+      window.history.replaceState(null, "", "/");
+    }
   });
 
   it("follows a withdrawn consent", async () => {

@@ -1,4 +1,5 @@
 import type { ConsentChoice } from "#contracts/consent.ts";
+import { eventPageUrl } from "./page-context.ts";
 
 /** The meta element the server adds when GA_MEASUREMENT_ID is set. */
 const GA_META_NAME = "echoes-ga-measurement-id";
@@ -51,7 +52,9 @@ export function applyGoogleTag(id: string, choice: ConsentChoice) {
   };
   window.gtag("consent", "default", consentState(choice));
   window.gtag("js", new Date());
-  window.gtag("config", id, { anonymize_ip: true });
+  // Page views are sent by sendPageViewToGoogleTag, with the page's path only: Google's own would report
+  // location.href, query included.
+  window.gtag("config", id, { anonymize_ip: true, send_page_view: false, page_location: eventPageUrl(location) });
   const script = document.createElement("script");
   script.async = true;
   script.src = `${TAG_URL}?id=${encodeURIComponent(id)}`;
@@ -61,4 +64,15 @@ export function applyGoogleTag(id: string, choice: ConsentChoice) {
 /** Forwards an event to Google's tag when it is loaded. */
 export function sendToGoogleTag(name: string, params: Record<string, unknown> | undefined) {
   if (loadedId) window.gtag?.("event", name, params ?? {});
+}
+
+/**
+ * A page view for Google's tag, with the address as analytics records it (origin and path); later events of the
+ * page carry the same page_location.
+ */
+export function sendPageViewToGoogleTag() {
+  if (!loadedId) return;
+  const page = { page_location: eventPageUrl(location) };
+  window.gtag?.("set", page);
+  window.gtag?.("event", "page_view", page);
 }

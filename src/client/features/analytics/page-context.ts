@@ -1,3 +1,4 @@
+import { withoutQuery } from "#contracts/event-urls.ts";
 import type { EventContext } from "./event-queue.ts";
 
 export const SESSION_ID_KEY = "echoes_session_id";
@@ -23,16 +24,18 @@ export function forgetSessionId() {
   }
 }
 
-/** The page address without its fragment, and without the query of the auth callback (it carries tokens). */
-export function eventPageUrl(location: Location): string {
-  const path = location.pathname.startsWith("/auth/") ? location.pathname : location.pathname + location.search;
-  return location.origin + path;
+/**
+ * The page address as analytics records it: origin and path, never the query or fragment (a reset link's token,
+ * search words). The server strips them too.
+ */
+export function eventPageUrl(location: Pick<Location, "origin" | "pathname">): string {
+  return location.origin + location.pathname;
 }
 
 export function currentContext(): EventContext {
   return {
     page_url: eventPageUrl(window.location),
-    referrer: document.referrer || null,
+    referrer: document.referrer ? withoutQuery(document.referrer) : null,
     session_id: sessionId(),
   };
 }

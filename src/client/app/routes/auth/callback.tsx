@@ -5,12 +5,14 @@ import { toast } from "sonner";
 import { Button } from "#client/components/ui/button.tsx";
 import NewPasswordForm from "#client/features/auth/components/new-password-form.tsx";
 import { openAuthModal } from "#client/features/auth/open-auth-modal.ts";
+import { forgetResetToken, pageResetToken } from "#client/features/auth/reset-token.ts";
 import { useAuth } from "#client/features/auth/session/auth-provider.tsx";
 import { usePageTitle } from "#client/lib/page-head.tsx";
 import { PageContainer, SimplePage } from "../../layout/page.tsx";
 
 interface CallbackSearch {
   type?: string;
+  /** Only ever in the address on the server: in the browser it is in memory before the router starts. */
   token?: string;
 }
 
@@ -28,7 +30,7 @@ const linkClass =
 /** The return target of e-mailed links (SPEC §2): a password recovery link lands here. */
 function AuthCallbackPage() {
   const { type, token } = Route.useSearch();
-  if (type === "recovery") return <RecoveryPage token={token} />;
+  if (type === "recovery") return <RecoveryPage token={pageResetToken(token)} />;
   return <NothingToDo />;
 }
 
@@ -54,15 +56,22 @@ function RecoveryPage({ token }: { token: string | undefined }) {
     token ? null : "This reset link is incomplete. Please request a new one.",
   );
 
+  // The token is forgotten once the page has gone (before, this page would re-render without it).
   const done = (message: string) => {
     // Every session of the account was signed out by the reset, this one included.
     if (user) clearSession();
     toast.success("Password updated", { description: message });
-    void navigate({ to: "/", replace: true }).then(() => openAuthModal("login"));
+    void navigate({ to: "/", replace: true }).then(() => {
+      forgetResetToken();
+      openAuthModal("login");
+    });
   };
 
   const requestNewLink = () => {
-    void navigate({ to: "/", replace: true }).then(() => openAuthModal("reset"));
+    void navigate({ to: "/", replace: true }).then(() => {
+      forgetResetToken();
+      openAuthModal("reset");
+    });
   };
 
   if (invalid || !token) {

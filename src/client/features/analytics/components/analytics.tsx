@@ -4,7 +4,7 @@ import type { ConsentChoice } from "#contracts/consent.ts";
 import { setEventSink, trackEvent } from "#client/lib/track-event.ts";
 import { createBrowserQueue } from "../browser-queue.ts";
 import type { EventQueue } from "../event-queue.ts";
-import { applyGoogleTag, measurementId, sendToGoogleTag } from "../google-tag.ts";
+import { applyGoogleTag, measurementId, sendPageViewToGoogleTag, sendToGoogleTag } from "../google-tag.ts";
 import { forgetSessionId } from "../page-context.ts";
 
 /**
@@ -15,15 +15,16 @@ export function Analytics({ consent }: { consent: ConsentChoice | null }) {
   const queue = useRef<EventQueue | null>(null);
   const analytics = consent?.analytics ?? false;
   const marketing = consent?.marketing ?? false;
-  const href = useLocation({ select: (location) => location.href });
+  // The path only: a query or fragment may hold a secret (a reset link's token) or search words.
+  const pathname = useLocation({ select: (location) => location.pathname });
 
   useEffect(() => {
     const q = createBrowserQueue();
     queue.current = q;
     setEventSink((event) => {
       q.track(event);
-      // Google's tag counts page views itself.
-      if (event.event_type !== "page_view") sendToGoogleTag(event.event_name, event.properties);
+      if (event.event_type === "page_view") sendPageViewToGoogleTag();
+      else sendToGoogleTag(event.event_name, event.properties);
     });
     const onHide = () => {
       if (document.visibilityState === "hidden") q.flushWithBeacon();
@@ -49,8 +50,8 @@ export function Analytics({ consent }: { consent: ConsentChoice | null }) {
 
   // Every page shown counts, including the one on screen when consent is given.
   useEffect(() => {
-    if (analytics) trackEvent("page_view", "page_view", { path: href });
-  }, [href, analytics]);
+    if (analytics) trackEvent("page_view", "page_view", { path: pathname });
+  }, [pathname, analytics]);
 
   return null;
 }
