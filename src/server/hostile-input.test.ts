@@ -142,6 +142,7 @@ const GUARDS: Guard[] = [
   { table: "comments", owned: `user_id = '$me' or quote_id in ${MY_QUOTES}` },
   { table: "reports", owned: `user_id = '$me' or quote_id in ${MY_QUOTES}` },
   { table: "quote_audio", owned: `quote_id in ${MY_QUOTES}` },
+  { table: "quote_audio_pending", owned: `quote_id in ${MY_QUOTES}` },
   { table: "waveforms", owned: `quote_id in ${MY_QUOTES}` },
   { table: "audio_jobs", owned: `quote_id in ${MY_QUOTES}` },
   { table: "audit_log", owned: "actor_id = '$me'" },

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { isConditional, withoutNoCache } from "#server/lib/conditional-get.ts";
-import { MEDIA_URL_PREFIX, type LocalMediaStore } from "./media-store.ts";
+import { MEDIA_URL_PREFIX, PRIVATE_MEDIA_PREFIX, type LocalMediaStore } from "./media-store.ts";
 
 /** Content types the browser's audio element and image decoder expect (by stored extension). */
 const MEDIA_TYPES: Record<string, string> = {
@@ -18,6 +18,10 @@ const MEDIA_TYPES: Record<string, string> = {
   ".gif": "image/gif",
   ".avif": "image/avif",
 };
+
+/** A served path (`/private/x`, as the static plugin normalises it) of the never-served `private/` prefix. */
+const isPrivateMediaPath = (pathname: string) =>
+  pathname.replace(/^\/+/, "").toLowerCase().startsWith(PRIVATE_MEDIA_PREFIX);
 
 /**
  * Serves a local media store under /media/: Content-Type by extension, Content-Length, byte ranges (206, and
@@ -56,8 +60,9 @@ async function registerStaticMedia(app: FastifyInstance, store: LocalMediaStore)
     maxAge: "365d",
     immutable: true,
     serveDotFiles: false,
-    // Objects only: no folders, no half-written files.
-    allowedPath: (pathname) => !pathname.endsWith("/") && !pathname.endsWith(".partial"),
+    // Objects only: no folders, no half-written files, nothing under private/ (audio awaiting review).
+    allowedPath: (pathname) =>
+      !pathname.endsWith("/") && !pathname.endsWith(".partial") && !isPrivateMediaPath(pathname),
     setHeaders(reply, filePath) {
       const type = MEDIA_TYPES[path.extname(filePath).toLowerCase()];
       const name = path.basename(filePath).replace(/[^\w.-]/g, "_");

@@ -7,6 +7,8 @@ import { pipeline } from "node:stream/promises";
 
 /** URL prefix under which stored media are served (see media-routes.ts). */
 export const MEDIA_URL_PREFIX = "/media/";
+/** Keys under this prefix are stored but never served (members' audio awaiting review). */
+export const PRIVATE_MEDIA_PREFIX = "private/";
 
 /** What a stored object looks like from outside. */
 export interface MediaObject {

@@ -1,5 +1,4 @@
 import { EventEmitter } from "node:events";
-import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import {
   AUDIO_MESSAGES,
@@ -25,7 +24,11 @@ import { badRequest, forbidden, HttpError, notFound } from "#server/plugins/erro
 import { canViewQuote } from "#server/modules/quotes/visibility.ts";
 import { mp3Duration } from "#server/tts/encode.ts";
 import { coalesce } from "#server/lib/coalesce.ts";
+import type { PendingAudio } from "#contracts/audio-review.ts";
 import { sniffAudio } from "./audio-sniff.ts";
+import { AudioPublisher } from "./audio-publish.ts";
+import { AudioReviewService } from "./audio-review.service.ts";
+import { verifyAudioFiles } from "./audio-verify.ts";
 import * as repo from "./audio.repository.ts";
 import { narrationText, type Narration, type SpeechSynthesizer } from "./narration.ts";
 import { computePeaks, decodeMp3, decodeWav, encodeMp3, encodeWav, pcmDuration, type Pcm } from "./pcm.ts";
@@ -33,8 +36,6 @@ import { checkAudioUpload } from "./upload-check.ts";
 
 /** How long `POST /api/quotes/{id}/generate-audio` waits for its job before answering 202. */
 export const GENERATE_WAIT_MS = 60_000;
-/** A file without a row is an orphan only once it is this old (a job may be between its write and commit). */
-const ORPHAN_MIN_AGE_MS = 10 * 60_000;
 /** Cross-process completion (BullMQ) is noticed by polling the job row this often. */
 const POLL_MS = 250;
 /** How often lists are rebuilt at most while background narrations finish one after another. */
@@ -66,8 +67,9 @@ export class AudioService {
   private readonly engine: SpeechSynthesizer;
   private readonly log: FastifyBaseLogger;
   private readonly invalidateQuotes: AudioServiceOptions["invalidateQuotes"];
-  /** The same, at most once a second: a bulk generation finishes quote after quote. */
-  private readonly invalidateQuotesSoon: () => void;
+  private readonly publisher: AudioPublisher;
+  /** Members' uploads and recordings awaiting an admin. */
+  readonly review: AudioReviewService;
   private readonly waitMs: number;
   /** `done:<job id>` when a job of this process finishes. */
   private readonly finished = new EventEmitter().setMaxListeners(0);
@@ -82,11 +84,20 @@ export class AudioService {
     this.engine = options.engine;
     this.log = options.log;
     this.invalidateQuotes = options.invalidateQuotes;
-    this.invalidateQuotesSoon = coalesce(() => {
+    // At most once a second for background narrations: a bulk generation finishes quote after quote.
+    const invalidateQuotesSoon = coalesce(() => {
       void Promise.resolve(options.invalidateQuotes({ soft: true })).catch((err: unknown) =>
         this.log.warn({ err }, "could not drop the quote caches after narrations"),
       );
     }, BACKGROUND_INVALIDATION_WINDOW_MS);
+    this.publisher = new AudioPublisher({
+      db: this.db,
+      media: this.media,
+      log: this.log,
+      invalidateQuotes: () => options.invalidateQuotes(),
+      invalidateQuotesSoon,
+    });
+    this.review = new AudioReviewService({ db: this.db, media: this.media, publisher: this.publisher, log: this.log });
     this.waitMs = options.waitMs ?? GENERATE_WAIT_MS;
   }
 
@@ -233,7 +244,7 @@ export class AudioService {
       if (!quote) throw new Error("The quote no longer exists");
       const narration = await this.narrate(narrationText(quote), settings);
       if (this.closed) return; // taken up again at the next start
-      await this.storeAudio({
+      await this.publisher.publish({
         quoteId: job.quoteId,
         bytes: narration.audio,
         extension: narration.extension,
@@ -266,74 +277,13 @@ export class AudioService {
     return narration;
   }
 
-  /**
-   * Stores a new file and points the quote at it in one transaction (audio row, has_audio, waveform, job);
-   * the replaced file is removed afterwards, the new one if the transaction fails: no orphans either way.
-   */
-  private async storeAudio(input: {
-    quoteId: string;
-    bytes: Buffer;
-    extension: string;
-    duration: number;
-    createdByAdmin: boolean;
-    createdBy: string | null;
-    settings: TtsSettings | null;
-    waveform: { peaks: number[]; resolution: number; sampleRate: number } | undefined;
-    jobId?: string;
-    promptly?: boolean;
-  }): Promise<QuoteAudio> {
-    const key = `audio/${input.quoteId}-${Date.now().toString(36)}${randomBytes(3).toString("hex")}.${input.extension}`;
-    const stored = await this.media.put(key, input.bytes);
-    let outcome: { row: repo.QuoteAudioRow; previousKey: string | undefined; hadAudio: boolean };
-    try {
-      outcome = await this.db.transaction(async (tx) => {
-        const quote = await repo.findQuoteForAudio(tx, input.quoteId, { forUpdate: true });
-        if (!quote) throw notFound("Quote not found");
-        const previous = await repo.findAudio(tx, input.quoteId);
-        const row = await repo.upsertAudio(tx, {
-          quoteId: input.quoteId,
-          audioUrl: this.media.urlFor(key),
-          audioFilePath: key,
-          createdByAdmin: input.createdByAdmin,
-          createdBy: input.createdBy,
-          ttsVoice: input.settings?.voice ?? null,
-          ttsSettings: input.settings,
-          fileSize: stored.size,
-          duration: input.duration,
-        });
-        if (!quote.hasAudio) await repo.setHasAudio(tx, input.quoteId, true);
-        // The old peaks describe the old file: replace them, or drop them for the client to send new ones.
-        if (input.waveform) await repo.upsertWaveform(tx, input.quoteId, input.waveform);
-        else await repo.deleteWaveform(tx, input.quoteId);
-        if (input.jobId) await repo.completeJob(tx, input.jobId);
-        return { row, previousKey: previous?.audioFilePath, hadAudio: quote.hasAudio };
-      });
-    } catch (err) {
-      await this.media.delete(key).catch(() => false);
-      throw err;
-    }
-    if (outcome.previousKey && outcome.previousKey !== key) await this.removeFile(outcome.previousKey);
-    if (!outcome.hadAudio) {
-      if (input.promptly === false) this.invalidateQuotesSoon();
-      else await this.invalidateQuotes();
-    }
-    return repo.toQuoteAudio(outcome.row);
-  }
-
-  private async removeFile(key: string) {
-    try {
-      await this.media.delete(key);
-    } catch (err) {
-      this.log.warn({ err, key }, "could not remove a replaced audio file");
-    }
-  }
-
   /** A deleted quote's files (named after it) go with it; its rows went by cascade. */
   async removeFilesOfDeletedQuote(quoteId: string) {
     const prefix = `audio/${quoteId}-`;
     for (const key of await this.media.list("audio/")) {
-      if (key.startsWith(prefix)) await this.removeFile(key);
+      if (key.startsWith(prefix)) await this.publisher.removeFile(key);
     }
+    await this.review.removeFilesOfDeletedQuote(quoteId);
   }
 
   // --- records ------------------------------------------------------------------------------------------
@@ -369,7 +319,7 @@ export class AudioService {
       await repo.setHasAudio(tx, quoteId, false);
       return audio.audioFilePath;
     });
-    await this.removeFile(key);
+    await this.publisher.removeFile(key);
     await this.invalidateQuotes();
     return { quote_id: quoteId, deleted: true };
   }
@@ -378,41 +328,8 @@ export class AudioService {
    * Checks every audio row's file: missing ones are listed and flagged, found ones unflagged. Files no row
    * points at (a deleted quote's) are removed once they are older than any write still in progress (admin).
    */
-  async verify(): Promise<AudioVerifyResult> {
-    const rows = await repo.allAudio(this.db);
-    const referenced = new Set(rows.map((r) => r.audioFilePath));
-    const orphans: string[] = [];
-    for (const key of await this.media.list("audio/")) {
-      if (referenced.has(key)) continue;
-      const stat = await this.media.stat(key);
-      if (stat && Date.now() - stat.modifiedMs > ORPHAN_MIN_AGE_MS && (await this.media.delete(key))) orphans.push(key);
-    }
-    const missing: repo.QuoteAudioRow[] = [];
-    const present: string[] = [];
-    for (const row of rows) {
-      const stat = await this.media.stat(row.audioFilePath).catch(() => undefined);
-      if (stat) present.push(row.quoteId);
-      else missing.push(row);
-    }
-    await repo.setFileMissing(
-      this.db,
-      missing.map((r) => r.quoteId),
-      true,
-    );
-    await repo.setFileMissing(
-      this.db,
-      present.filter((id) => rows.find((r) => r.quoteId === id)?.fileMissing),
-      false,
-    );
-    return {
-      checked: rows.length,
-      orphans_removed: orphans,
-      missing: missing.map((r) => ({
-        quote_id: r.quoteId,
-        audio_url: r.audioUrl,
-        audio_file_path: r.audioFilePath,
-      })),
-    };
+  verify(): Promise<AudioVerifyResult> {
+    return verifyAudioFiles(this.db, this.media);
   }
 
   // --- uploads and recordings ---------------------------------------------------------------------------
@@ -423,19 +340,28 @@ export class AudioService {
     if (!can(user.role, "editAnyQuote") && quote.userId !== user.id) throw forbidden();
   }
 
-  /** Stores an uploaded or recorded file as sent, after checking it by content. */
-  async upload(quoteId: string, bytes: Buffer, user: AuthUser): Promise<QuoteAudio> {
+  /**
+   * Stores an uploaded or recorded file as sent, after checking it by content: an admin's becomes the quote's
+   * audio at once; a member's waits for an admin, whatever the quote's status (its moderation does not play
+   * audio, and an admin's narration must never be replaced without an admin).
+   */
+  async upload(quoteId: string, bytes: Buffer, user: AuthUser): Promise<QuoteAudio | PendingAudio> {
     await this.assertMayUpload(quoteId, user);
     const checked = await checkAudioUpload(bytes);
-    return this.storeAudio({
+    const waveform = checked.decoded ? peaksOf(checked.decoded) : undefined;
+    if (!can(user.role, "generateAudio")) {
+      const { format, duration } = checked;
+      return this.review.submit({ quoteId, bytes, format, duration, waveform, submittedBy: user.id });
+    }
+    return this.publisher.publish({
       quoteId,
       bytes,
       extension: checked.format,
       duration: checked.duration,
-      createdByAdmin: can(user.role, "generateAudio"),
+      createdByAdmin: true,
       createdBy: user.id,
       settings: null,
-      waveform: checked.decoded ? peaksOf(checked.decoded) : undefined,
+      waveform,
     });
   }
 

@@ -17,10 +17,12 @@ import {
   WaveformBodySchema,
   WaveformSchema,
 } from "#contracts/audio.ts";
+import { PendingAudioSchema } from "#contracts/audio-review.ts";
 import { ErrorEnvelopeSchema } from "#contracts/common.ts";
 import { requireUser } from "#server/plugins/auth.ts";
 import { badRequest, HttpError } from "#server/plugins/errors.ts";
 import type { AudioService } from "./audio.service.ts";
+import { audioReviewRoutes } from "./audio-review-routes.ts";
 import { refuseTooLarge } from "./upload-check.ts";
 import { enforceAudioUploadLimit } from "./upload-limit.ts";
 
@@ -133,11 +135,12 @@ export const audioRoutes: FastifyPluginAsyncZod<{ audio: AudioService }> = async
       schema: {
         tags: ["audio"],
         summary:
-          "Upload or record the quote's audio (its owner or an admin): multipart field `file`, mp3 wav m4a webm ogg by content, ≤ 5 MB, ≤ 60 s",
+          "Upload or record the quote's audio (its owner or an admin): multipart field `file`, mp3 wav m4a webm ogg by content, ≤ 5 MB, ≤ 60 s. An admin's applies at once (201); a member's awaits an admin's review (202)",
         params: IdParams,
         consumes: ["multipart/form-data"],
         response: {
           201: QuoteAudioSchema,
+          202: PendingAudioSchema,
           ...errors,
           413: ErrorEnvelopeSchema,
           415: ErrorEnvelopeSchema,
@@ -164,7 +167,8 @@ export const audioRoutes: FastifyPluginAsyncZod<{ audio: AudioService }> = async
         throw badRequest(AUDIO_MESSAGES.unreadable, { file: AUDIO_MESSAGES.unreadable });
       }
       if (!bytes || bytes.length === 0) throw badRequest(AUDIO_MESSAGES.noFile, { file: AUDIO_MESSAGES.noFile });
-      return reply.status(201).send(await audio.upload(request.params.id, bytes, user));
+      const stored = await audio.upload(request.params.id, bytes, user);
+      return "state" in stored ? reply.status(202).send(stored) : reply.status(201).send(stored);
     },
   );
 
@@ -243,4 +247,6 @@ export const audioRoutes: FastifyPluginAsyncZod<{ audio: AudioService }> = async
     },
     (request) => audio.regenerateWaveform(request.params.id),
   );
+
+  await app.register(audioReviewRoutes, { review: audio.review });
 };
