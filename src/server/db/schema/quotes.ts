@@ -105,8 +105,8 @@ export const quotes = pgTable(
 );
 
 /**
- * When a visitor (a user id, or a hash of client IP and user agent) last counted a view of a
- * quote: a detail read counts at most once per visitor per quote per hour, across processes.
+ * When a visitor (a hash of the client address: IPv4, or IPv6 /64) last counted a view of a quote: a detail
+ * read counts at most once per address per quote per day, across processes.
  */
 export const quoteViewMarks = pgTable(
   "quote_view_marks",

@@ -21,6 +21,7 @@ import {
 import { AnonymousQuoteSchema, QuoteCreateSchema, QuoteUpdateSchema } from "#contracts/quote-input.ts";
 import { requirePermission, requireUser } from "#server/plugins/auth.ts";
 import { CachedBody, ExpiringCache } from "#server/lib/cached-body.ts";
+import { clientNetwork } from "#server/lib/client-network.ts";
 import { Doorkeeper } from "#server/lib/doorkeeper.ts";
 import type { QuotesService } from "./quotes.service.ts";
 
@@ -39,11 +40,12 @@ const errors = {
 };
 const bearer = [{ bearerAuth: [] }];
 
-/** Who counts as one viewer of a quote: the user, else a hash of client IP and user agent. */
+/**
+ * Who counts as one viewer of a quote: the client address (IPv4, or IPv6 /64), hashed, whoever is signed in and
+ * whatever the user agent says — a script can change its user agent or sign up accounts at will, not its address.
+ */
 function visitorKey(request: FastifyRequest): string {
-  if (request.user) return `u:${request.user.id}`;
-  const agent = request.headers["user-agent"] ?? "";
-  return `a:${createHash("sha256").update(`${request.ip}\n${agent}`).digest("base64url").slice(0, 32)}`;
+  return `n:${createHash("sha256").update(clientNetwork(request.ip)).digest("base64url").slice(0, 32)}`;
 }
 
 const JSON_TYPE = "application/json; charset=utf-8";

@@ -466,7 +466,7 @@ describe.each(DATABASE_KINDS)("GET /api/quotes filters, search and visibility on
       expect(ids(related)).not.toContain(mine.pending.id);
     });
 
-    it("counts a view once per visitor per hour", async () => {
+    it("counts a view once per client address per day, whatever the user agent or account", async () => {
       const id = all[3]!.id;
       const view = (headers: Headers, remoteAddress = "10.1.2.3") =>
         t.app.inject({ method: "GET", url: `/api/quotes/${id}`, headers, remoteAddress });
@@ -480,6 +480,8 @@ describe.each(DATABASE_KINDS)("GET /api/quotes filters, search and visibility on
       await view({ "user-agent": "agent-a" }, "10.1.2.4");
       await view({ ...owner.headers, "user-agent": "agent-a" });
       await view({ ...owner.headers, "user-agent": "agent-c" }, "10.7.7.7");
+      await view({ "user-agent": "agent-d" }, "2001:db8:5:6::1");
+      await view({ "user-agent": "agent-e" }, "2001:db8:5:6::2");
       const slug = await t.app.inject({
         method: "GET",
         url: `/api/quotes/slug/${all[3]!.url_slug}`,
@@ -487,8 +489,10 @@ describe.each(DATABASE_KINDS)("GET /api/quotes filters, search and visibility on
         remoteAddress: "10.1.2.3",
       });
       expect(slug.json<QuoteDetail>().views).toBe(before + 4);
-      // An hour later the same visitor counts again.
+      // An hour later the same address still counts nothing; a day later it counts again.
       await t.database.db.execute(sql`update quote_view_marks set viewed_at = now() - interval '61 minutes'`);
+      expect((await view({ "user-agent": "agent-a" })).json<QuoteDetail>().views).toBe(before + 4);
+      await t.database.db.execute(sql`update quote_view_marks set viewed_at = now() - interval '25 hours'`);
       expect((await view({ "user-agent": "agent-a" })).json<QuoteDetail>().views).toBe(before + 5);
       // Only signed-in readers leave visits.
       const visits = await t.database.db

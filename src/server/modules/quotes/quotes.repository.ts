@@ -374,15 +374,16 @@ export async function findRelated(db: Db, quote: QuoteRow, limit = 6): Promise<Q
 }
 
 /**
- * Counts a view unless this visitor already counted one in the last hour; the mark, the counter and the
- * hour's view bucket (trending) move in one statement. Answers the quote's views afterwards, or undefined when not counted.
+ * Counts a view unless this visitor (a client address: see visitorKey) already counted one in the last day; the
+ * mark, the counter and the hour's view bucket (trending) move in one statement. Answers the quote's views
+ * afterwards, or undefined when not counted.
  */
 export async function countView(db: Db, quoteId: string, visitor: string): Promise<number | undefined> {
   const result = await db.execute(sql`
     with mark as (
       insert into ${quoteViewMarks} (quote_id, visitor, viewed_at) values (${quoteId}, ${visitor}, now())
       on conflict (quote_id, visitor) do update set viewed_at = excluded.viewed_at
-        where ${quoteViewMarks}.viewed_at <= now() - interval '1 hour'
+        where ${quoteViewMarks}.viewed_at <= now() - interval '1 day'
       returning 1
     ),
     hourly as (
@@ -397,11 +398,11 @@ export async function countView(db: Db, quoteId: string, visitor: string): Promi
 }
 
 /**
- * Forgets view marks older than an hour (they no longer hold anything back) and hourly view buckets older
+ * Forgets view marks older than a day (they no longer hold anything back) and hourly view buckets older
  * than the longest trending window.
  */
 export async function pruneViewMarks(db: Db): Promise<void> {
-  await db.execute(sql`delete from ${quoteViewMarks} where viewed_at <= now() - interval '1 hour'`);
+  await db.execute(sql`delete from ${quoteViewMarks} where viewed_at <= now() - interval '1 day'`);
   await db.execute(sql`delete from ${quoteViewHours} where hour < now() - interval '31 days'`);
 }
 

@@ -9,9 +9,11 @@ const UUID_PATTERN = "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{
 /**
  * The approved quotes with the highest trending score in the window, best first:
  * score = Σ weight(signal) × 0.5^(age / half-life) over the window's views (hourly buckets, aged from the
- * bucket's start), reactions, bookmarks and shares (docs/decisions/021-trending-and-member-pages.md). Ties go to
- * the quote with more reactions, then more views, then the later id. Quotes with no signal in the window are
- * left out.
+ * bucket's start), reactions, bookmarks and shares (docs/decisions/021-trending-and-member-pages.md). A share is an
+ * analytics event anyone can send, so shares count at most once per quote, client network (the stored anonymised
+ * address: IPv4 /24, IPv6 /48) and UTC day, aged from the first of them; views count once per client address and
+ * quote a day (countView). Ties go to the quote with more reactions, then more views, then the later id. Quotes
+ * with no signal in the window are left out.
  */
 export async function findTrending(
   db: Db,
@@ -67,9 +69,12 @@ export function trendingRankingSql(window: TrendingWindow, limit: number): SQL {
       select quote_id, ${w.bookmark}::float8 * ${decay(sql`created_at`)}
         from ${bookmarks} where created_at >= ${since}
       union all
-      select case when ${shareQuote} ~ ${UUID_PATTERN} then ${shareQuote}::uuid end,
-          ${w.share}::float8 * ${decay(sql`created_at`)}
-        from ${events} where event_name = 'quote_share' and created_at >= ${since}
+      select quote_id, ${w.share}::float8 * ${decay(sql`first_at`)} from (
+        select case when ${shareQuote} ~ ${UUID_PATTERN} then ${shareQuote}::uuid end as quote_id,
+            min(created_at) as first_at
+          from ${events} where event_name = 'quote_share' and created_at >= ${since}
+          group by 1, coalesce(ip_anonymized, ''), date_trunc('day', created_at, 'UTC')
+      ) as shares
     ),
     scores as (select quote_id, sum(s) as score from signals where quote_id is not null group by quote_id),
     -- Only the best few are joined to their quotes (joining every scored quote cost more than the sums);

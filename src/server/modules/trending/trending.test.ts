@@ -142,11 +142,18 @@ describe.each(DATABASE_KINDS)("trending quotes on %s", (kind) => {
       category: "life",
       status: "approved",
     });
-    for (const agent of ["reader-a", "reader-b", "reader-c", "reader-a"]) {
+    // Three client addresses; the fourth read comes back from the first one.
+    for (const [address, agent] of [
+      ["10.9.0.1", "reader-a"],
+      ["10.9.0.2", "reader-b"],
+      ["10.9.0.3", "reader-c"],
+      ["10.9.0.1", "reader-d"],
+    ] as const) {
       const res = await t.app.inject({
         method: "GET",
         url: `/api/quotes/${viewed.id}`,
         headers: { "user-agent": agent },
+        remoteAddress: address,
       });
       expect(res.statusCode).toBe(200);
     }
