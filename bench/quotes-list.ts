@@ -25,6 +25,7 @@ import zlib from "node:zlib";
 import autocannon, { type Request, type Result } from "autocannon";
 import { sql } from "drizzle-orm";
 import { CATEGORIES, type QuoteStatus } from "#contracts/constants.ts";
+import { LIST_FILTER_VALUE_MAX, LIST_FILTER_VALUES_MAX, QUOTE_OFFSET_MAX } from "#contracts/quotes.ts";
 import { openDatabase, rowsOf, type Database } from "#server/db/client.ts";
 import { categoryForTags, loadDemoQuotes } from "#server/db/demo-quotes.ts";
 import { quotes } from "#server/db/schema/index.ts";
@@ -236,14 +237,32 @@ const CASES: Case[] = [
     path: "/api/quotes",
     vary: () => () => `/api/quotes?q=${pick(SEARCH_WORDS)}&offset=${20 * Math.floor(Math.random() * 10)}`,
   },
-  // Last: its queries take seconds, and on PGlite's single connection a backlog would slow the next case.
   {
-    name: "deep pages by offset, anywhere (uncached)",
+    name: `deep pages by offset, up to ${QUOTE_OFFSET_MAX} (uncached)`,
+    path: "/api/quotes",
+    vary: () => () =>
+      `/api/quotes?offset=${Math.floor(Math.random() * QUOTE_OFFSET_MAX)}&sort=${Math.random() < 0.5 ? "latest" : "popular"}`,
+  },
+  {
+    name: `the costliest filter allowed: ${LIST_FILTER_VALUES_MAX} authors and tags (uncached)`,
+    path: "/api/quotes",
+    vary: () => () => `/api/quotes?authors=${worstList("a")}&tags=${worstList("t")}&offset=${QUOTE_OFFSET_MAX}`,
+  },
+  // Refused by the contract (400 counts as non-2xx): what an offset beyond the bound costs now.
+  {
+    name: `offset beyond ${QUOTE_OFFSET_MAX}: refused`,
     path: "/api/quotes",
     vary: (samples) => () =>
-      `/api/quotes?offset=${Math.floor(Math.random() * (samples.approved - 20))}&sort=${Math.random() < 0.5 ? "latest" : "popular"}`,
+      `/api/quotes?offset=${QUOTE_OFFSET_MAX + 1 + Math.floor(Math.random() * samples.approved)}`,
   },
 ];
+
+/** As many distinct values of the longest length as a list filter takes: each is a substring match. */
+function worstList(prefix: string): string {
+  return Array.from({ length: LIST_FILTER_VALUES_MAX }, (_, i) =>
+    `${prefix}${i}${randomBytes(4).toString("hex")}`.padEnd(LIST_FILTER_VALUE_MAX, "e"),
+  ).join(",");
+}
 
 /** Samples the catalogue for cursors (the API's own format: base64url of the sort key). */
 async function sampleCursors(database: Database): Promise<CursorSamples> {
@@ -358,7 +377,9 @@ async function measure(kind: "pglite" | "postgres", env: Record<string, string>,
         const row = toRow(kind, c.name, result, c.html ? htmlCeiling : jsonCeiling);
         rows.push(row);
         printRow(row);
-        console.log(`             resident memory after this case: ${rssMb(child.pid)} MB (peak so far ${memory.peak} MB)`);
+        console.log(
+          `             resident memory after this case: ${rssMb(child.pid)} MB (peak so far ${memory.peak} MB)`,
+        );
       }
     } finally {
       clearInterval(sampler);
@@ -378,7 +399,10 @@ async function measureCeiling(kind: string, name: string, route: string, env: Re
   const { BENCH_BODY: body = "", ...rest } = env;
   const bodyFile = path.join(os.tmpdir(), `echoes-bench-body-${randomBytes(4).toString("hex")}`);
   fs.writeFileSync(bodyFile, body);
-  const bare = await startChildServer(fileURLToPath(import.meta.url), "--serve-bare", { ...rest, BENCH_BODY_FILE: bodyFile });
+  const bare = await startChildServer(fileURLToPath(import.meta.url), "--serve-bare", {
+    ...rest,
+    BENCH_BODY_FILE: bodyFile,
+  });
   try {
     const result = await load(bare.port, route, undefined, env.BENCH_HTML === "1");
     const row = toRow(kind, name, result, result.requests.average);
@@ -405,6 +429,8 @@ async function runBenchmarks() {
     CLIENT_DIR: path.join(root, "dist", "client"),
     ADMIN_EMAIL: "",
     ADMIN_PASSWORD: "",
+    // One load generator is one IP: lift the per-IP limit of uncached lists for the run.
+    RATE_LIMIT_LISTS_PER_MIN: "100000000",
   };
 
   for (const kind of kinds) {

@@ -1,6 +1,8 @@
 /** Business constants of SPEC.md §9, shared by server and client. The version is package.json's. */
 
 export const QUOTE_PAGE_SIZE = 20;
+/** How deep `offset` may page a list; deeper pages follow `next_cursor` (lists ordered by relevance stop here). */
+export const QUOTE_OFFSET_MAX = 1000;
 export const QUOTE_QUERY_LIMIT = 1000;
 export const POPULAR_LIMIT = 10;
 

@@ -22,6 +22,7 @@ export const PublicProfileQuerySchema = z.object({
     .number({ error: PROFILE_MESSAGES.offset })
     .int({ error: PROFILE_MESSAGES.offset })
     .min(0, { error: PROFILE_MESSAGES.offset })
+    .max(1_000_000, { error: PROFILE_MESSAGES.offset })
     .default(0),
 });
 export type PublicProfileQuery = z.infer<typeof PublicProfileQuerySchema>;

@@ -1,7 +1,17 @@
 import { z } from "zod";
-import { CATEGORIES, QUOTE_PAGE_SIZE, QUOTE_QUERY_LIMIT, QUOTE_STATUSES, POPULAR_LIMIT } from "./constants.ts";
+import {
+  CATEGORIES,
+  QUOTE_OFFSET_MAX,
+  QUOTE_PAGE_SIZE,
+  QUOTE_QUERY_LIMIT,
+  QUOTE_STATUSES,
+  POPULAR_LIMIT,
+} from "./constants.ts";
 import { QueryBoolean } from "./common.ts";
 import { QuoteEngagementSchema } from "./engagement.ts";
+import { parseSearchQuery } from "./search-syntax.ts";
+
+export { QUOTE_OFFSET_MAX };
 
 export const QuoteStatusSchema = z.enum(QUOTE_STATUSES);
 export const CategorySchema = z.enum(CATEGORIES);
@@ -14,6 +24,23 @@ export const QUOTE_TAG_MAX = 50;
 export const QUOTE_TAGS_MAX = 20;
 export const QUOTE_URL_MAX = 2000;
 export const SEARCH_TEXT_MAX = 500;
+
+/**
+ * Bounds of a list request, so that no request costs the database more than a few milliseconds: values per list
+ * filter, characters per value, search terms (prefixes and phrases) in `q`, and how deep `offset` may go (deeper
+ * pages follow `next_cursor`).
+ */
+export const LIST_FILTER_VALUES_MAX = 20;
+export const LIST_FILTER_VALUE_MAX = 100;
+export const SEARCH_TERMS_MAX = 20;
+
+export const LIST_QUERY_MESSAGES = {
+  tooManyValues: (name: string) => `At most ${LIST_FILTER_VALUES_MAX} ${name} at once`,
+  valueTooLong: (name: string) => `Each of the ${name} must be at most ${LIST_FILTER_VALUE_MAX} characters`,
+  searchTooLong: `Search must be at most ${SEARCH_TEXT_MAX} characters`,
+  tooManyTerms: `A search may hold at most ${SEARCH_TERMS_MAX} filters and phrases`,
+  offsetTooDeep: `offset is at most ${QUOTE_OFFSET_MAX}: page further with cursor (the previous page's next_cursor)`,
+} as const;
 
 /** Messages of the quote forms; the spec's words where it gives them (SPEC.md §5). */
 export const QUOTE_MESSAGES = {
@@ -88,36 +115,64 @@ const optionalQuery = <T extends z.ZodType>(schema: T) =>
     .optional()
     .transform((v) => (v === "" ? undefined : (v as z.output<T> | undefined)));
 
-/** A comma-separated list (or a repeated parameter): trimmed, empties dropped, duplicates removed. */
-const csvList = (normalise: (v: string) => string = (v) => v) =>
+/**
+ * A comma-separated list (or a repeated parameter): trimmed, empties dropped, duplicates removed; at most
+ * LIST_FILTER_VALUES_MAX values of at most LIST_FILTER_VALUE_MAX characters (`name` words the message).
+ */
+const csvList = (name: string, normalise: (v: string) => string = (v) => v) =>
   z
     .union([z.string(), z.array(z.string())])
     .optional()
-    .transform((value) => {
+    .transform((value, ctx) => {
       if (value === undefined) return undefined;
       const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(","));
       const list = [...new Set(parts.map((v) => normalise(v.trim())).filter(Boolean))];
+      if (list.length > LIST_FILTER_VALUES_MAX) {
+        ctx.addIssue({ code: "custom", message: LIST_QUERY_MESSAGES.tooManyValues(name) });
+        return z.NEVER;
+      }
+      if (list.some((v) => v.length > LIST_FILTER_VALUE_MAX)) {
+        ctx.addIssue({ code: "custom", message: LIST_QUERY_MESSAGES.valueTooLong(name) });
+        return z.NEVER;
+      }
       return list.length > 0 ? list : undefined;
     });
 
+/** Free text with the search syntax, bounded in length and in how many prefixed filters and phrases it holds. */
+const searchText = z
+  .string()
+  .trim()
+  .max(SEARCH_TEXT_MAX, LIST_QUERY_MESSAGES.searchTooLong)
+  .refine((q) => {
+    const s = parseSearchQuery(q);
+    return s.phrases.length + s.tags.length + s.description.length + s.context.length <= SEARCH_TERMS_MAX;
+  }, LIST_QUERY_MESSAGES.tooManyTerms);
+
 /** Query of GET /api/quotes (SPEC.md §2 and §7). */
-export const QuoteListQuerySchema = z.object({
-  /** Free text and the search syntax of src/contracts/search-syntax.ts. */
-  q: optionalQuery(z.string().trim().max(SEARCH_TEXT_MAX)),
-  categories: csvList((v) => v.toLowerCase()),
-  authors: csvList(),
-  tags: csvList((v) => v.toLowerCase()),
-  status: optionalQuery(QuoteStatusSchema),
-  sort: optionalQuery(SortSchema),
-  audio: optionalQuery(z.enum(AUDIO_FILTERS)),
-  bookmarked: optionalQuery(QueryBoolean),
-  reacted: optionalQuery(QueryBoolean),
-  userFilter: optionalQuery(z.enum(USER_FILTERS)),
-  limit: z.coerce.number().int().min(1).max(QUOTE_QUERY_LIMIT).default(QUOTE_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
-  /** Continues after the page that answered this `next_cursor` (keyset paging; `offset` is then ignored). */
-  cursor: optionalQuery(z.string().max(300)),
-});
+export const QuoteListQuerySchema = z
+  .object({
+    /** Free text and the search syntax of src/contracts/search-syntax.ts. */
+    q: optionalQuery(searchText),
+    categories: csvList("categories", (v) => v.toLowerCase()),
+    authors: csvList("authors"),
+    tags: csvList("tags", (v) => v.toLowerCase()),
+    status: optionalQuery(QuoteStatusSchema),
+    sort: optionalQuery(SortSchema),
+    audio: optionalQuery(z.enum(AUDIO_FILTERS)),
+    bookmarked: optionalQuery(QueryBoolean),
+    reacted: optionalQuery(QueryBoolean),
+    userFilter: optionalQuery(z.enum(USER_FILTERS)),
+    limit: z.coerce.number().int().min(1).max(QUOTE_QUERY_LIMIT).default(QUOTE_PAGE_SIZE),
+    /** At most QUOTE_OFFSET_MAX; ignored when `cursor` is given. */
+    offset: z.coerce.number().int().min(0).default(0),
+    /** Continues after the page that answered this `next_cursor` (keyset paging; `offset` is then ignored). */
+    cursor: optionalQuery(z.string().max(300)),
+  })
+  .superRefine((query, ctx) => {
+    if (query.cursor === undefined && query.offset > QUOTE_OFFSET_MAX) {
+      ctx.addIssue({ code: "custom", path: ["offset"], message: LIST_QUERY_MESSAGES.offsetTooDeep });
+    }
+  });
 export type QuoteListQuery = z.infer<typeof QuoteListQuerySchema>;
 export type QuoteListQueryInput = z.input<typeof QuoteListQuerySchema>;
 /**

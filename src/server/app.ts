@@ -244,11 +244,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("media", media);
   await registerMediaRoutes(app, media);
 
-  const quotes = new QuotesService(database.db, { bus });
+  const quotes = new QuotesService(database.db, { bus, listDb: database.budgeted(config.STATEMENT_TIMEOUT_MS) });
   await app.register(healthRoutes, { db: database.db });
   app.decorate("draining", false);
   await app.register(readinessRoutes, { db: database.db, bus, usesRedis: config.REDIS_URL !== undefined });
-  await app.register(quoteRoutes, { quotes });
+  await app.register(quoteRoutes, { quotes, listsPerMinute: config.RATE_LIMIT_LISTS_PER_MIN });
   // Engagement writes do not flush the shared list caches (docs/decisions/008-engagement-counters.md).
   quotes.useViewerState(viewerStateSource(database.db));
   await app.register(bookmarkRoutes, { bookmarks: new BookmarksService(database.db, quotes) });

@@ -38,6 +38,10 @@ export const ConfigSchema = z
     ),
     RATE_LIMIT_AUTH_PER_MIN: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_EVENTS_PER_MIN: z.coerce.number().int().min(1).default(120),
+    /** Anonymous list and search requests per minute per client IP that no cached response answers. */
+    RATE_LIMIT_LISTS_PER_MIN: z.coerce.number().int().min(1).default(120),
+    /** PostgreSQL: list and search statements are cancelled after this many milliseconds (503). */
+    STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(500),
     /** Analytics events one client address (IPv4, or IPv6 /64) may have stored per day; more are refused. */
     EVENTS_PER_IP_PER_DAY: z.coerce.number().int().min(1).default(5000),
     /** Analytics events older than this many days are deleted (in small batches, every hour). */

@@ -85,6 +85,8 @@ async function main() {
     ADMIN_PASSWORD: "admin-password-123",
     // Every journey signs up and in with its own account from this one address.
     RATE_LIMIT_AUTH_PER_MIN: "600",
+    // Every journey browses from 127.0.0.1 at machine speed.
+    RATE_LIMIT_LISTS_PER_MIN: "100000",
     CLIENT_DIR: clientDir,
   };
   // The embedded database on a fresh data dir, whatever the caller's environment says.

@@ -24,6 +24,8 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
     DATA_DIR: dataDir,
     JWT_SECRET: "test-secret-that-is-at-least-32-characters-long",
     CLIENT_DIR: path.join(dataDir, "no-client"),
+    // Every injected request comes from one address: the per-IP limit of uncached lists has its own tests.
+    RATE_LIMIT_LISTS_PER_MIN: "100000",
     ...env,
   });
 }

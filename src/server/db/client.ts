@@ -23,6 +23,13 @@ export interface Database {
   migrate(): Promise<void>;
   close(): Promise<void>;
   /**
+   * The database for reads whose cost a caller steers (list filters, search): on PostgreSQL a small pool of its own
+   * whose statements are cancelled after `statementTimeoutMs` (SQLSTATE 57014); on PGlite the database itself —
+   * its single-threaded engine cannot cancel a running statement, so the input bounds of the list contract keep
+   * those reads cheap there.
+   */
+  budgeted(statementTimeoutMs: number): Db;
+  /**
    * PGlite only: runs `COPY … FROM '/dev/blob'` with `data` as the input — the fastest bulk load there.
    */
   copyFrom?(statement: string, data: string): Promise<void>;
@@ -81,13 +88,33 @@ async function openPostgres(url: string, onConnectionError?: (err: Error) => voi
   const pool = new pg.Pool({ connectionString: url, ...POSTGRES_POOL_SETTINGS });
   pool.on("error", (err) => onConnectionError?.(err));
   const db = drizzle(pool, { schema }) as unknown as Db;
+  const budgetedPools = new Map<number, { pool: InstanceType<typeof pg.Pool>; db: Db }>();
   return {
     db,
     kind: "postgres",
     migrate: () => migrateAlone(pool, () => migrate(drizzle(pool, { schema }), { migrationsFolder })),
-    close: () => pool.end(),
+    budgeted(statementTimeoutMs) {
+      let budgeted = budgetedPools.get(statementTimeoutMs);
+      if (!budgeted) {
+        const settings = { ...POSTGRES_POOL_SETTINGS, max: BUDGETED_POOL_SIZE, statement_timeout: statementTimeoutMs };
+        const readPool = new pg.Pool({ connectionString: url, ...settings });
+        readPool.on("error", (err) => onConnectionError?.(err));
+        budgeted = { pool: readPool, db: drizzle(readPool, { schema }) as unknown as Db };
+        budgetedPools.set(statementTimeoutMs, budgeted);
+      }
+      return budgeted.db;
+    },
+    close: async () => {
+      await Promise.all([pool.end(), ...[...budgetedPools.values()].map((b) => b.pool.end())]);
+    },
   };
 }
+
+/**
+ * Connections for caller-steered reads: at most this many such statements run at once, so a flood of them queues
+ * here instead of taking every connection from writes and other reads.
+ */
+const BUDGETED_POOL_SIZE = 4;
 
 /** Serialises migrations of processes starting together on one PostgreSQL database (the lock's own key). */
 const MIGRATION_LOCK = 4242002;
@@ -145,6 +172,7 @@ export async function openPgliteDatabase(options: {
     db: pgliteDb as unknown as Db,
     kind: "pglite",
     migrate: () => migrate(pgliteDb, { migrationsFolder }),
+    budgeted: () => pgliteDb,
     close: async () => {
       try {
         await client.close();

@@ -41,11 +41,20 @@ function matches(err: unknown): boolean {
 }
 
 export function isDatabaseUnavailable(err: unknown): boolean {
+  return someCause(err, matches);
+}
+
+/** A statement cancelled by its statement_timeout (SQLSTATE 57014, query_canceled): it cost more than its budget. */
+export function isStatementTimeout(err: unknown): boolean {
+  return someCause(err, (e) => (e as { code?: unknown } | null)?.code === "57014");
+}
+
+function someCause(err: unknown, test: (err: unknown) => boolean): boolean {
   // Drizzle wraps the driver's error as `cause`; an AggregateError (several addresses refused) lists them.
   for (let current = err, depth = 0; current && depth < 5; depth++) {
-    if (matches(current)) return true;
+    if (test(current)) return true;
     const errors = (current as { errors?: unknown }).errors;
-    if (Array.isArray(errors) && errors.some(matches)) return true;
+    if (Array.isArray(errors) && errors.some(test)) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorEnvelope } from "#contracts/common.ts";
-import { isDatabaseUnavailable } from "#server/db/unavailable.ts";
+import { isDatabaseUnavailable, isStatementTimeout } from "#server/db/unavailable.ts";
 
 /** An expected failure with a status and a message fit for the user. */
 export class HttpError extends Error {
@@ -24,6 +24,7 @@ export const forbidden = (message = "You do not have permission to do that") =>
 export const notFound = (message = "Not found") => new HttpError(404, "not_found", message);
 /** The database cannot be reached right now (see isDatabaseUnavailable); clients may retry. */
 export const UNAVAILABLE_MESSAGE = "Echoes is briefly unavailable. Please try again in a moment.";
+export const QUERY_TIMEOUT_MESSAGE = "This search took too long. Please narrow it down and try again.";
 const UNAVAILABLE_RETRY_AFTER_S = 5;
 
 export const conflict = (message: string, fields?: Record<string, string>) =>
@@ -103,6 +104,13 @@ export function registerErrorHandling(app: FastifyInstance) {
         .status(503)
         .header("retry-after", String(UNAVAILABLE_RETRY_AFTER_S))
         .send({ error: "unavailable", message: UNAVAILABLE_MESSAGE } satisfies ErrorEnvelope);
+    }
+    if (isStatementTimeout(err)) {
+      request.log.warn({ url: request.routeOptions.url }, "statement cancelled: over its time budget");
+      return reply
+        .status(503)
+        .header("retry-after", String(UNAVAILABLE_RETRY_AFTER_S))
+        .send({ error: "query_timeout", message: QUERY_TIMEOUT_MESSAGE } satisfies ErrorEnvelope);
     }
     request.log.error({ err }, "request failed");
     return reply

@@ -20,6 +20,7 @@ import {
 } from "#contracts/quotes.ts";
 import { AnonymousQuoteSchema, QuoteCreateSchema, QuoteUpdateSchema } from "#contracts/quote-input.ts";
 import { requirePermission, requireUser } from "#server/plugins/auth.ts";
+import { enforceLimit } from "#server/plugins/rate-limit.ts";
 import { CachedBody, ExpiringCache } from "#server/lib/cached-body.ts";
 import { clientNetwork } from "#server/lib/client-network.ts";
 import { Doorkeeper } from "#server/lib/doorkeeper.ts";
@@ -58,7 +59,13 @@ function sendJsonText(reply: FastifyReply, json: string) {
 /** Anonymous list responses kept at once (each text, identity and compressed bodies: ~40 KB). */
 const ANONYMOUS_LISTS_KEPT = 250;
 
-export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuotesService }> = async (app, { quotes }) => {
+export interface QuoteRoutesOptions {
+  quotes: QuotesService;
+  /** Anonymous list and search requests per minute per client IP that no cached response answers. */
+  listsPerMinute: number;
+}
+
+export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app, { quotes, listsPerMinute }) => {
   // An anonymous visitor's list is everyone's: a repeat of the same URL is answered before any parsing or
   // validation, compressed once; a quote write drops them all.
   // A URL is kept from its second request on, and at most a few hundred: a stream of distinct deep pages (a
@@ -75,6 +82,10 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuotesService }> = asy
         if (hit) return void hit.send(request, reply);
         done();
       },
+      // Only what reaches the database counts: a visitor reading cached pages is never limited.
+      preHandler: async (request) => {
+        if (!request.user) await enforceLimit(app.counters, `lists:${request.ip}`, listsPerMinute, 60_000);
+      },
       schema: {
         tags: ["quotes"],
         summary: "List quotes with filters, search and paging",
@@ -85,7 +96,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ quotes: QuotesService }> = asy
           'description:/desc:/d:, ctx: and "exact phrases". Lists are comma-separated. `bookmarked`, `reacted` ' +
           "and `userFilter` need a signed-in user.",
         querystring: QuoteListQuerySchema,
-        response: { 200: QuoteListSchema, ...errors },
+        response: { 200: QuoteListSchema, ...errors, 429: ErrorEnvelopeSchema, 503: ErrorEnvelopeSchema },
         security: bearer,
       },
     },

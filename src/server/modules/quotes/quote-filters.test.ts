@@ -38,14 +38,17 @@ describe.each(DATABASE_KINDS)("GET /api/quotes filters, search and visibility on
     expect(res.statusCode, res.body).toBe(200);
   }
 
-  /** Every page of a query, `size` at a time. */
+  /** Every page of a query, `size` at a time: by cursor where the list gives one (offsets stop at 1000). */
   async function everything(query: string, headers: Headers = {}, size = 1000): Promise<QuoteListItem[]> {
     const out: QuoteListItem[] = [];
+    let cursor: string | null | undefined;
     for (let offset = 0; ; offset += size) {
       const sep = query ? "&" : "?";
-      const body = await list(`${query}${sep}limit=${size}&offset=${offset}`, headers);
+      const paging = cursor ? `cursor=${cursor}` : `offset=${offset}`;
+      const body = await list(`${query}${sep}limit=${size}&${paging}`, headers);
       out.push(...body.quotes);
       if (body.quotes.length < size) return out;
+      cursor = body.next_cursor;
     }
   }
 

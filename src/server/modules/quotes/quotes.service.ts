@@ -82,6 +82,8 @@ export interface QuotesServiceOptions {
   pageTtlMs?: number;
   /** Other app processes' caches: told after every write here, and their writes applied here. */
   bus?: ClusterBus;
+  /** Where list and search reads run: a database whose statements are cancelled past a budget (Database.budgeted). */
+  listDb?: Db;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -112,6 +114,29 @@ function backgroundChange(input: {
 
 const moderates = (viewer: Viewer | null | undefined) => can(viewer?.role, "approveQuotes");
 
+/**
+ * Which caches a write touches: all of them when the quote was or is approved (public data changed), else only
+ * the admins' shared lists — a draft or pending quote is seen by nobody else, so its writes leave public caches warm.
+ */
+const writeScope = (...statuses: QuoteStatus[]): InvalidateOptions =>
+  statuses.includes("approved") ? {} : { scope: "moderation" };
+
+/** Whether a shared-list cache key is one of the admins' lists (keys are JSON with a `shareClass`). */
+function isModerationKey(key: string): boolean {
+  try {
+    return (JSON.parse(key) as { shareClass?: unknown }).shareClass === "admin";
+  } catch {
+    return true;
+  }
+}
+
+export interface InvalidateOptions {
+  /** The change may reach anonymous visitors a moment late (see `QuotesService.invalidate`). */
+  soft?: boolean;
+  /** Only what the admins' lists show changed (a quote that is not and was not approved). */
+  scope?: "moderation";
+}
+
 const canView = (row: QuoteRow, viewer: Viewer | null) => canViewQuote(row, viewer);
 
 export class QuotesService {
@@ -129,8 +154,10 @@ export class QuotesService {
   private viewsSincePrune = 0;
   private readonly invalidationListeners = new Set<(soft: boolean) => void>();
   private readonly deletionListeners = new Set<(id: string) => void>();
+  private readonly backgroundListeners = new Set<(url: string) => void>();
   private readonly watchedCaches = new Map<string, () => string[]>();
   private readonly bus: ClusterBus | undefined;
+  private readonly listDb: Db;
 
   /** How long a shared list page (and what is made of it: responses, rendered pages) may be reused. */
   readonly pageTtlMs: number;
@@ -143,9 +170,10 @@ export class QuotesService {
     this.totals = new TtlCache<number>(options.totalTtlMs ?? 5_000, 2000);
     this.pages = new TtlCache<SharedPage>(this.pageTtlMs, 250, new Doorkeeper());
     this.bus = options.bus;
+    this.listDb = options.listDb ?? db;
     // Another process's write reaches these caches (and their listeners) as a write here does.
     this.bus?.subscribe((message) => {
-      if (message.kind === "quotes") this.forgetCaches(message.soft === true);
+      if (message.kind === "quotes") this.forgetCaches(message.soft === true, message.scope);
     });
     this.bus?.onResync(() => this.forgetCaches(false));
   }
@@ -185,7 +213,7 @@ export class QuotesService {
     if (personal && !viewer) throw unauthorized();
     const search = parseSearchQuery(query.q);
     const textHasLexemes = search.text
-      ? await this.lexemes.get(search.text, () => hasLexemes(this.db, search.text))
+      ? await this.lexemes.get(search.text, () => hasLexemes(this.listDb, search.text))
       : false;
     const { q: _q, limit, ...rest } = query;
     // A cursor says where the page starts; an offset on top of it would skip quotes.
@@ -217,15 +245,15 @@ export class QuotesService {
       let total: number;
       if (shareClass && plan.ranked && offset + limit <= RANKED_WINDOW) {
         // Ranking touches every match: do it once per search and page through the ordered ids.
-        const ids = await this.rankedIds.get(filterKey, () => findQuoteIds(this.db, plan, RANKED_WINDOW));
+        const ids = await this.rankedIds.get(filterKey, () => findQuoteIds(this.listDb, plan, RANKED_WINDOW));
         [rows, total] = await Promise.all([
-          findQuotesByIds(this.db, ids.slice(offset, offset + limit)),
-          ids.length < RANKED_WINDOW ? ids.length : this.totals.get(totalKey, () => countQuotes(this.db, plan)),
+          findQuotesByIds(this.listDb, ids.slice(offset, offset + limit)),
+          ids.length < RANKED_WINDOW ? ids.length : this.totals.get(totalKey, () => countQuotes(this.listDb, plan)),
         ]);
       } else {
         [rows, total] = await Promise.all([
-          findQuotePage(this.db, plan, { limit, offset }),
-          shareClass ? this.totals.get(totalKey, () => countQuotes(this.db, plan)) : countQuotes(this.db, plan),
+          findQuotePage(this.listDb, plan, { limit, offset }),
+          shareClass ? this.totals.get(totalKey, () => countQuotes(this.listDb, plan)) : countQuotes(this.listDb, plan),
         ]);
       }
       const items: QuoteListItem[] = rows.map((row) => {
@@ -361,7 +389,7 @@ export class QuotesService {
       }
       return { row, source };
     });
-    await this.invalidate();
+    await this.invalidate(writeScope(row.status));
     const duplicates = await findSimilar(this.db, row.text, {
       excludeId: row.id,
       statuses: moderates(meta.actor) ? ["approved", "pending"] : ["approved"],
@@ -409,7 +437,7 @@ export class QuotesService {
       }
 
       const edited = Object.keys(changes).length > 0 || input.status !== undefined;
-      if (!edited) return { row: current, source: undefined };
+      if (!edited) return { row: current, source: undefined, released: null, scope: undefined };
 
       const status = statusAfterEdit(viewer.role, current.status, input.status);
       changes.status = status;
@@ -433,9 +461,11 @@ export class QuotesService {
           },
         });
       }
-      return { row, source };
+      const released = current.backgroundUrl !== row.backgroundUrl ? current.backgroundUrl : null;
+      return { row, source, released, scope: writeScope(current.status, row.status) };
     });
-    await this.invalidate();
+    if (result.scope) await this.invalidate(result.scope);
+    if (result.released) this.releaseBackground(result.released);
     const source =
       result.source !== undefined
         ? result.source
@@ -448,7 +478,7 @@ export class QuotesService {
 
   /** DELETE /api/quotes/{id}: owners their non-approved quotes, admins any. */
   async deleteQuote(id: string, viewer: Viewer): Promise<{ id: string; deleted: true }> {
-    await this.db.transaction(async (tx) => {
+    const deleted = await this.db.transaction(async (tx) => {
       const current = await this.loadForWrite(tx, id, viewer);
       const quote = { user_id: current.userId, status: current.status };
       if (!canEditQuote(viewer, quote)) throw forbidden("You can only delete your own quotes");
@@ -462,9 +492,11 @@ export class QuotesService {
           details: { status: current.status, author: current.author, text: current.text.slice(0, 200) },
         });
       }
+      return current;
     });
-    await this.invalidate();
+    await this.invalidate(writeScope(deleted.status));
     for (const listener of this.deletionListeners) listener(id);
+    if (deleted.backgroundUrl) this.releaseBackground(deleted.backgroundUrl);
     return { id, deleted: true };
   }
 
@@ -479,6 +511,18 @@ export class QuotesService {
     this.deletionListeners.add(listener);
   }
 
+  /**
+   * Runs `listener` with a background URL a quote no longer uses (the quote was deleted, or its background
+   * replaced or removed), after the change is committed; e.g. an uploaded picture no quote uses any more goes.
+   */
+  onBackgroundReleased(listener: (url: string) => void) {
+    this.backgroundListeners.add(listener);
+  }
+
+  private releaseBackground(url: string) {
+    for (const listener of this.backgroundListeners) listener(url);
+  }
+
   /** POST /api/quotes/{id}/approve (admins): approved, by whom and when. */
   approveQuote(id: string, admin: Viewer): Promise<QuoteWithSource> {
     return this.moderate(id, admin, "approved");
@@ -491,7 +535,7 @@ export class QuotesService {
 
   private async moderate(id: string, admin: Viewer, status: "approved" | "rejected", reason?: string) {
     if (!can(admin.role, "approveQuotes")) throw forbidden();
-    const row = await this.db.transaction(async (tx) => {
+    const { row, was } = await this.db.transaction(async (tx) => {
       const current = await this.loadForWrite(tx, id, admin);
       const row = await updateQuote(tx, id, {
         status,
@@ -504,9 +548,9 @@ export class QuotesService {
         entityId: id,
         details: { from: current.status, to: status, ...(reason ? { reason } : {}) },
       });
-      return row;
+      return { row, was: current.status };
     });
-    await this.invalidate();
+    await this.invalidate(writeScope(was, status));
     const source = row.sourceId ? await findSource(this.db, row.sourceId) : null;
     const [quote] = await this.withViewerState([toQuote(row, { showEmail: true })], admin);
     return { ...quote!, source };
@@ -542,15 +586,24 @@ export class QuotesService {
    * (through the bus) by the time the returned promise resolves. It never rejects. `soft` is for changes nobody
    * waits to see, such as a background narration making a quote's `has_audio` true: anonymous responses already
    * made are then served once more while they are made again, instead of every request waiting for the rebuild.
+   * `scope: "moderation"` is for writes to quotes nobody but their owner and the admins can see: only the admins'
+   * shared lists are dropped, and the public caches (and their listeners) stay as they are.
    */
-  invalidate(options: { soft?: boolean } = {}): Promise<void> {
+  invalidate(options: InvalidateOptions = {}): Promise<void> {
     const soft = options.soft === true;
-    this.forgetCaches(soft);
-    return this.bus ? this.bus.publish(soft ? { kind: "quotes", soft } : { kind: "quotes" }) : Promise.resolve();
+    this.forgetCaches(soft, options.scope);
+    if (!this.bus) return Promise.resolve();
+    return this.bus.publish({ kind: "quotes", ...(soft ? { soft } : {}), ...(options.scope ? { scope: options.scope } : {}) });
   }
 
   /** Drops this process's cached lists and aggregates, and tells the listeners (rendered pages, feed, …). */
-  private forgetCaches(soft: boolean) {
+  private forgetCaches(soft: boolean, scope?: "moderation") {
+    if (scope === "moderation") {
+      this.totals.deleteWhere(isModerationKey);
+      this.pages.deleteWhere(isModerationKey);
+      this.rankedIds.deleteWhere(isModerationKey);
+      return;
+    }
     for (const listener of this.invalidationListeners) listener(soft);
     this.totals.clear();
     this.pages.clear();

@@ -24,6 +24,13 @@ describe("the quote list's paging", () => {
     expect(next([page(20, 95)])).toEqual({ offset: 20 });
   });
 
+  it("stops at the deepest offset the server takes when there is no cursor, never when there is one", () => {
+    const pages = (count: number, cursor: string | null) => Array.from({ length: count }, () => page(20, 5000, cursor));
+    expect(next(pages(50, null))).toEqual({ offset: 1000 });
+    expect(next(pages(51, null))).toBeUndefined();
+    expect(next(pages(51, "abc"))).toEqual({ offset: 1020, cursor: "abc" });
+  });
+
   it("stops at the total or at an empty page", () => {
     expect(next([page(20, 40), page(20, 40, "abc")])).toBeUndefined();
     expect(next([page(20, 95), page(0, 95)])).toBeUndefined();

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { QUOTE_LIST_GC_MS, QUOTE_LIST_STALE_MS, QUOTE_PAGE_SIZE } from "#contracts/constants.ts";
+import { QUOTE_LIST_GC_MS, QUOTE_LIST_STALE_MS, QUOTE_OFFSET_MAX, QUOTE_PAGE_SIZE } from "#contracts/constants.ts";
 import type { QuoteList, QuoteListParams } from "#contracts/quotes.ts";
 import { apiFetch, withQuery } from "#client/lib/api.ts";
 import { DEFAULT_SORT, type QuotesApiFilters } from "../search-params.ts";
@@ -25,7 +25,7 @@ export function getQuotes(
 /**
  * The quote list for some filters, QUOTE_PAGE_SIZE at a time. The next page starts after the last one's
  * cursor (a cheap index lookup however deep the list goes), or at the number already loaded for lists the
- * server orders by relevance. Pages stay cached for 10 minutes (SPEC §9), so going back to the list finds
+ * server orders by relevance (up to QUOTE_OFFSET_MAX: a search that long is refined, not scrolled). Pages stay cached for 10 minutes (SPEC §9), so going back to the list finds
  * them and its scroll position.
  */
 export function quotesInfiniteQueryOptions(
@@ -39,7 +39,8 @@ export function quotesInfiniteQueryOptions(
     getNextPageParam: (lastPage, allPages): QuotesPageParam | undefined => {
       const loaded = allPages.reduce((sum, page) => sum + page.quotes.length, 0);
       if (lastPage.quotes.length === 0 || loaded >= lastPage.total) return undefined;
-      return lastPage.next_cursor ? { offset: loaded, cursor: lastPage.next_cursor } : { offset: loaded };
+      if (lastPage.next_cursor) return { offset: loaded, cursor: lastPage.next_cursor };
+      return loaded <= QUOTE_OFFSET_MAX ? { offset: loaded } : undefined;
     },
     staleTime: QUOTE_LIST_STALE_MS,
     gcTime: QUOTE_LIST_GC_MS,

@@ -160,6 +160,8 @@ export function QuoteList({
                 "Load more"
               )}
             </Button>
+          ) : items.length < total ? (
+            <p className="text-sm text-muted-foreground">Narrow your search to see the other matches.</p>
           ) : (
             <p className="text-sm text-muted-foreground">You have reached the end of the list.</p>
           )}
