@@ -5,8 +5,13 @@
  * - `user`: a user's row or sessions changed (disabled, role, password, profile, deleted).
  */
 export type ClusterMessage =
-  /** `soft`: a change that may show a moment late (see `QuotesService.invalidate`). */
-  { kind: "quotes"; soft?: boolean } | { kind: "session"; sessionId: string } | { kind: "user"; userId: string };
+  /**
+   * `soft`: a change that may show a moment late; `scope: "moderation"`: only the admins' lists changed (see
+   * `QuotesService.invalidate`).
+   */
+  | { kind: "quotes"; soft?: boolean; scope?: "moderation" }
+  | { kind: "session"; sessionId: string }
+  | { kind: "user"; userId: string };
 
 /**
  * Keeps the in-process caches of several app processes consistent. The process that writes clears its own

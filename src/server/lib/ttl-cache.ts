@@ -34,6 +34,11 @@ export class TtlCache<V> {
     this.entries.clear();
   }
 
+  /** Forgets the entries whose key matches. */
+  deleteWhere(matches: (key: string) => boolean) {
+    for (const key of this.entries.keys()) if (matches(key)) this.entries.delete(key);
+  }
+
   private evictExpired(now: number) {
     for (const [key, entry] of this.entries) if (entry.expires <= now) this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.clear();

@@ -593,7 +593,11 @@ export class QuotesService {
     const soft = options.soft === true;
     this.forgetCaches(soft, options.scope);
     if (!this.bus) return Promise.resolve();
-    return this.bus.publish({ kind: "quotes", ...(soft ? { soft } : {}), ...(options.scope ? { scope: options.scope } : {}) });
+    return this.bus.publish({
+      kind: "quotes",
+      ...(soft ? { soft } : {}),
+      ...(options.scope ? { scope: options.scope } : {}),
+    });
   }
 
   /** Drops this process's cached lists and aggregates, and tells the listeners (rendered pages, feed, …). */
