@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import zlib from "node:zlib";
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { REACTION_TYPES } from "#contracts/constants.ts";
 import type { QuoteAudio } from "#contracts/audio.ts";
@@ -20,6 +22,8 @@ import { createSignedInUser } from "#tests/factories/users.ts";
 import { createBackup, listFiles } from "./backup.ts";
 import { listTables, readSequences } from "./catalog.ts";
 import { restoreBackup, RestoreRefused } from "./restore.ts";
+import { extractTar, TarWriter } from "./tar.ts";
+import { MANIFEST_FILE, type BackupManifest } from "./format.ts";
 
 /**
  * Every table's rows, as text, in a stable order: equal means the same data, column for column. Generated
@@ -180,4 +184,111 @@ describe.each(PAIRS)("backup of %s restored into %s", (from, to) => {
     await restoreBackup({ database: target.database, dataDir: target.dataDir, file, force: true });
     expect(await contents(target.database)).toEqual(before);
   }, 120_000);
+});
+
+/**
+ * A copy of the backup `file` with its manifest edited and extra entries added (as a hostile archive would be
+ * made: any name, any manifest).
+ */
+async function craftedArchive(
+  file: string,
+  edit: (manifest: BackupManifest) => void,
+  extra: { name: string; data: string }[] = [],
+): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "echoes-crafted-"));
+  cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+  const unpacked = path.join(dir, "unpacked");
+  const names = await extractTar(fs.createReadStream(file).pipe(zlib.createGunzip()), unpacked);
+  const manifest = JSON.parse(fs.readFileSync(path.join(unpacked, MANIFEST_FILE), "utf8")) as BackupManifest;
+  edit(manifest);
+  const crafted = path.join(dir, "crafted.tar.gz");
+  const gzip = zlib.createGzip();
+  const written = gzip.pipe(fs.createWriteStream(crafted));
+  const tar = new TarWriter(gzip);
+  await tar.addBuffer(MANIFEST_FILE, Buffer.from(JSON.stringify(manifest)));
+  for (const name of names.filter((n) => n !== MANIFEST_FILE)) await tar.addFile(name, path.join(unpacked, name));
+  for (const { name, data } of extra) await tar.addBuffer(name, Buffer.from(data));
+  await tar.finish();
+  if (!written.writableFinished) await new Promise((resolve) => written.once("finish", resolve));
+  return crafted;
+}
+
+describe.each(DATABASE_KINDS)("backup files and hostile archives on %s", (kind) => {
+  let source: TestApp;
+  let file: string;
+
+  beforeAll(async () => {
+    source = await createTestApp(kind);
+    cleanups.push(() => source.close());
+    await source.app.media.put("audio/kept.mp3", Buffer.from("narration bytes"));
+    file = path.join(source.config.DATA_DIR, "echoes.tar.gz");
+    await createBackup({ database: source.database, dataDir: source.config.DATA_DIR, file });
+  });
+
+  /** Nothing was restored: no rows, no media files. */
+  async function expectUntouched(target: { database: TestDatabase; dataDir: string }) {
+    const [row] = rowsOf<{ n: number }>(await target.database.db.execute(sql`select count(*)::int as n from users`));
+    expect(row?.n).toBe(0);
+    expect(listFiles(path.join(target.dataDir, "media"))).toEqual([]);
+  }
+
+  it("writes the archive readable by its owner only (0600), also over an existing file", async () => {
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    const again = path.join(source.config.DATA_DIR, "again.tar.gz");
+    fs.writeFileSync(again, "an older backup", { mode: 0o644 });
+    await createBackup({ database: source.database, dataDir: source.config.DATA_DIR, file: again });
+    expect(fs.statSync(again).mode & 0o777).toBe(0o600);
+  });
+
+  it.each([
+    ["a parent folder", "../evil.jsonl"],
+    ["an absolute path", "/etc/passwd"],
+    ["a folder of the archive followed by ..", "tables/../../evil.jsonl"],
+  ])("refuses a manifest whose table file is %s, restoring nothing", async (_what, name) => {
+    const crafted = await craftedArchive(file, (manifest) => {
+      manifest.tables.find((t) => t.name === "users")!.file = name;
+    });
+    const target = await freshTarget(kind);
+    const restore = restoreBackup({ database: target.database, dataDir: target.dataDir, file: crafted });
+    await expect(restore).rejects.toThrow(RestoreRefused);
+    await expect(restore).rejects.toThrow(/names a path outside the archive/);
+    await expectUntouched(target);
+  });
+
+  it("refuses an archive entry named ../evil and writes nothing outside", async () => {
+    const evil = `echoes-evil-${randomBytes(6).toString("hex")}.txt`;
+    const crafted = await craftedArchive(file, () => {}, [
+      { name: `../${evil}`, data: "escaped" },
+      { name: `media/../../${evil}`, data: "escaped" },
+    ]);
+    const target = await freshTarget(kind);
+    const restore = restoreBackup({ database: target.database, dataDir: target.dataDir, file: crafted });
+    await expect(restore).rejects.toThrow(RestoreRefused);
+    await expect(restore).rejects.toThrow(/Unsafe name in the archive/);
+    expect(fs.existsSync(path.join(os.tmpdir(), evil))).toBe(false);
+    await expectUntouched(target);
+  });
+
+  it("refuses to write media through a link that leads out of the media folder", async () => {
+    const target = await freshTarget(kind);
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), "echoes-outside-"));
+    cleanups.push(async () => fs.rmSync(outside, { recursive: true, force: true }));
+    fs.mkdirSync(path.join(target.dataDir, "media"));
+    fs.symlinkSync(outside, path.join(target.dataDir, "media", "audio"));
+    const restore = restoreBackup({ database: target.database, dataDir: target.dataDir, file });
+    await expect(restore).rejects.toThrow(RestoreRefused);
+    await expect(restore).rejects.toThrow(/names a path outside the media folder \("audio\/kept.mp3"\)/);
+    expect(fs.readdirSync(outside)).toEqual([]);
+    await expectUntouched(target);
+  });
+
+  it("refuses a manifest that names what is not an SQL name, restoring nothing", async () => {
+    const crafted = await craftedArchive(file, (manifest) => {
+      manifest.sequences.push({ name: "users_id_seq'); drop table users; --", lastValue: "1", isCalled: true });
+    });
+    const target = await freshTarget(kind);
+    const restore = restoreBackup({ database: target.database, dataDir: target.dataDir, file: crafted });
+    await expect(restore).rejects.toThrow(/manifest.json is damaged \(at sequences\.\d+\.name\)/);
+    await expectUntouched(target);
+  });
 });

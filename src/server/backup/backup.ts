@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { APP_VERSION } from "#server/app-version.ts";
 import { rowsOf, type Database } from "#server/db/client.ts";
 import { appliedMigrations, listTables, readSequences } from "./catalog.ts";
-import { MANIFEST_FILE, MEDIA_PREFIX, tableFile, type BackupManifest } from "./format.ts";
+import { BACKUP_FILE_MODE, MANIFEST_FILE, MEDIA_PREFIX, tableFile, type BackupManifest } from "./format.ts";
 import { TarWriter } from "./tar.ts";
 
 const FETCH_ROWS = 2_000;
@@ -25,7 +25,7 @@ export function listFiles(dir: string): string[] {
  * Writes a backup of the database and of `DATA_DIR/media` to `file` (a gzip-compressed tar: manifest.json,
  * one JSON-lines file per table, the media files). The tables are read in one read-only, repeatable-read
  * transaction, so they are one consistent snapshot while the app keeps serving (PostgreSQL). The archive is
- * written beside `file` and renamed into place when complete.
+ * written beside `file` and renamed into place when complete; only its owner may read it (mode 0600).
  */
 export async function createBackup(options: {
   database: Database;
@@ -81,8 +81,10 @@ export async function createBackup(options: {
     };
 
     const partial = `${file}.partial`;
+    // A fresh file (never a left-over one, nor through a link) that only its owner can read.
+    fs.rmSync(partial, { force: true });
     const gzip = zlib.createGzip({ level: 6 });
-    const written = gzip.pipe(fs.createWriteStream(partial));
+    const written = gzip.pipe(fs.createWriteStream(partial, { flags: "wx", mode: BACKUP_FILE_MODE }));
     const tar = new TarWriter(gzip);
     // Media files removed since the listing (a narration replaced meanwhile) are left out.
     const present = media.filter((name) => fs.existsSync(path.join(mediaDir, name)));

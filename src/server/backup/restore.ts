@@ -6,25 +6,22 @@ import zlib from "node:zlib";
 import { sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Database, type Tx } from "#server/db/client.ts";
 import { listFiles } from "./backup.ts";
-import { appliedMigrations, foreignKeys, insertableColumns, listTables, parentsFirst } from "./catalog.ts";
-import { MANIFEST_FILE, MEDIA_PREFIX, type BackupManifest } from "./format.ts";
+import {
+  appliedMigrations,
+  foreignKeys,
+  insertableColumns,
+  listTables,
+  parentsFirst,
+  readSequences,
+} from "./catalog.ts";
+import { MEDIA_PREFIX, type BackupManifest } from "./format.ts";
+import { archivedFile, pathInside, readManifest, RestoreRefused } from "./restore-checks.ts";
 import { extractTar } from "./tar.ts";
+
+export { RestoreRefused } from "./restore-checks.ts";
 
 /** Rows per INSERT. */
 const INSERT_ROWS = 1_000;
-
-/** A restore that must not go ahead; the message says why and what to do. */
-export class RestoreRefused extends Error {}
-
-function readManifest(dir: string): BackupManifest {
-  const file = path.join(dir, MANIFEST_FILE);
-  if (!fs.existsSync(file)) throw new RestoreRefused("Not an Echoes backup: it has no manifest.json.");
-  const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as BackupManifest;
-  if (manifest.format !== "echoes-backup" || manifest.version !== 1) {
-    throw new RestoreRefused("Not an Echoes backup of a version this app reads.");
-  }
-  return manifest;
-}
 
 /** Tables of the database that hold rows. */
 async function tablesWithRows(database: Database): Promise<string[]> {
@@ -83,8 +80,20 @@ export async function restoreBackup(options: {
   if (!fs.existsSync(file)) throw new RestoreRefused(`No such file: ${file}`);
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), "echoes-restore-"));
   try {
-    await extractTar(fs.createReadStream(file).pipe(zlib.createGunzip()), staging);
+    try {
+      await extractTar(fs.createReadStream(file).pipe(zlib.createGunzip()), staging);
+    } catch (err) {
+      const why = err instanceof Error ? err.message : String(err);
+      throw new RestoreRefused(`Not a readable Echoes backup (${why}): nothing was restored.`);
+    }
     const manifest = readManifest(staging);
+    // Every path the archive names stays inside it, and every media file inside DATA_DIR/media: checked
+    // before anything is written.
+    const tableFiles = new Map(manifest.tables.map((t) => [t.name, archivedFile(staging, t.file)]));
+    const mediaDir = path.join(dataDir, "media");
+    const stagedMedia = path.join(staging, MEDIA_PREFIX);
+    const mediaNames = listFiles(stagedMedia).map((name) => name.split(path.sep).join("/"));
+    for (const name of mediaNames) pathInside(mediaDir, name, "the media folder");
 
     await database.migrate();
     const migrations = await appliedMigrations(database.db);
@@ -94,7 +103,6 @@ export async function restoreBackup(options: {
           `this app's (${migrations.length} migrations): restore it with the version that made it, then upgrade.`,
       );
     }
-    const mediaDir = path.join(dataDir, "media");
     if (!force) {
       const filled = await tablesWithRows(database);
       if (filled.length > 0) {
@@ -111,8 +119,10 @@ export async function restoreBackup(options: {
     const tables = await listTables(database.db);
     const missing = manifest.tables.filter((t) => !tables.includes(t.name)).map((t) => t.name);
     if (missing.length > 0) throw new RestoreRefused(`Tables of the backup missing here: ${missing.join(", ")}`);
+    const sequences = new Set((await readSequences(database.db)).map((q) => q.name));
+    const strays = manifest.sequences.filter((q) => !sequences.has(q.name)).map((q) => q.name);
+    if (strays.length > 0) throw new RestoreRefused(`Sequences of the backup missing here: ${strays.join(", ")}`);
     const keys = await foreignKeys(database.db);
-    const inBackup = new Map(manifest.tables.map((t) => [t.name, t]));
     await database.db.transaction(async (tx) => {
       const all = sql.join(
         tables.map((t) => sql.identifier(t)),
@@ -121,10 +131,10 @@ export async function restoreBackup(options: {
       await tx.execute(sql`truncate ${all} restart identity cascade`);
       for (const table of tables) await tx.execute(sql`alter table ${sql.identifier(table)} disable trigger user`);
       for (const table of parentsFirst(tables, keys)) {
-        const entry = inBackup.get(table);
-        if (!entry) continue;
+        const tableFile = tableFiles.get(table);
+        if (!tableFile) continue;
         const selfReferencing = keys.some((k) => k.child === table && k.parent === table);
-        await loadTable(tx, table, path.join(staging, entry.file), selfReferencing);
+        await loadTable(tx, table, tableFile, selfReferencing);
       }
       for (const table of tables) await tx.execute(sql`alter table ${sql.identifier(table)} enable trigger user`);
       for (const sequence of manifest.sequences) {
@@ -135,11 +145,11 @@ export async function restoreBackup(options: {
     });
 
     if (force) fs.rmSync(mediaDir, { recursive: true, force: true });
-    const stagedMedia = path.join(staging, MEDIA_PREFIX);
-    for (const name of listFiles(stagedMedia)) {
-      const target = path.join(mediaDir, name);
+    for (const name of mediaNames) {
+      const target = pathInside(mediaDir, name, "the media folder");
       fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.copyFileSync(path.join(stagedMedia, name), target);
+      // Never through a link that appeared meanwhile, nor over a file: the folder was empty or just removed.
+      fs.copyFileSync(path.join(stagedMedia, ...name.split("/")), target, fs.constants.COPYFILE_EXCL);
     }
     return manifest;
   } finally {
