@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { once } from "node:events";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
@@ -209,7 +210,7 @@ async function craftedArchive(
   for (const name of names.filter((n) => n !== MANIFEST_FILE)) await tar.addFile(name, path.join(unpacked, name));
   for (const { name, data } of extra) await tar.addBuffer(name, Buffer.from(data));
   await tar.finish();
-  if (!written.writableFinished) await new Promise((resolve) => written.once("finish", resolve));
+  if (!written.writableFinished) await once(written, "finish");
   return crafted;
 }
 
