@@ -1,13 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { ADMIN, BASE_URL, expectAccessible, settle, useBrowser } from "./helpers.ts";
+import { ADMIN, BASE_URL, expectAccessible, resetLinkFromOutbox, settle, useBrowser } from "./helpers.ts";
 
 /** Chromium reports refused requests (a wrong password, a used reset link) as failed resources. */
 const REFUSED_REQUESTS = [/Failed to load resource: the server responded with a status of 40[01]/];
-
-const DATA_DIR = process.env.E2E_DATA_DIR;
 
 let counter = 0;
 /** A new e-mail address per journey, so that journeys never share an account. */
@@ -67,38 +63,6 @@ async function logOut(page: Page) {
   const menu = await openAccountMenu(page);
   await menu.getByRole("menuitem", { name: "Log out" }).click();
   await page.getByRole("banner").getByRole("button", { name: "Sign In" }).waitFor();
-}
-
-function decodeQuotedPrintable(text: string) {
-  return text
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
-
-/** The reset link of the newest recovery e-mail to `email` in the server's outbox. */
-async function resetLinkFromOutbox(email: string): Promise<string> {
-  if (!DATA_DIR) throw new Error("E2E_DATA_DIR is not set (tests/e2e/run.mjs sets it)");
-  const outbox = path.join(DATA_DIR, "outbox");
-  let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        if (!fs.existsSync(outbox)) return undefined;
-        const messages = fs
-          .readdirSync(outbox)
-          .filter((name) => name.endsWith(".eml"))
-          .sort()
-          .map((name) => decodeQuotedPrintable(fs.readFileSync(path.join(outbox, name), "utf8")))
-          .filter((raw) => raw.includes(`To: ${email}`));
-        const newest = messages.at(-1);
-        link = newest ? /https?:\/\/\S+?\/auth\/callback\?type=recovery&token=[\w-]+/.exec(newest)?.[0] : undefined;
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeDefined();
-  if (!link) throw new Error(`no reset e-mail to ${email}`);
-  return link;
 }
 
 describe("accounts, sessions and roles", () => {

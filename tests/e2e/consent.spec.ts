@@ -3,7 +3,16 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Page, Request } from "playwright-core";
 import type { EventList } from "#contracts/events.ts";
-import { ADMIN, call, expectAccessible, settle, signInThroughApi, useBrowser } from "./helpers.ts";
+import {
+  ADMIN,
+  call,
+  expectAccessible,
+  newUser,
+  resetLinkFromOutbox,
+  settle,
+  signInThroughApi,
+  useBrowser,
+} from "./helpers.ts";
 
 const BANNER = "[data-testid=consent-banner]";
 const SHEET = "[data-testid=privacy-settings]";
@@ -174,6 +183,56 @@ describe("privacy consent", () => {
         { timeout: 5_000 },
       )
       .toBeGreaterThanOrEqual(2);
+    expectNoConsoleErrors();
+  });
+
+  it("with analytics consent, a reset link's token leaves the address bar and never reaches an event", async () => {
+    const member = await newUser("Reset");
+    await call("/api/auth/recover", { method: "POST", body: { email: member.user.email } });
+    const link = await resetLinkFromOutbox(member.user.email);
+    const token = new URL(link).searchParams.get("token") ?? "";
+    expect(token.length).toBeGreaterThan(30);
+
+    const { page, expectNoConsoleErrors } = await browser.open({
+      privacyConsent: { analytics: true, marketing: false },
+    });
+    const posts = recordEventPosts(page);
+    await page.goto(link);
+    await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
+    await settle(page);
+    expect(page.url()).not.toContain(token);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/auth/callback?type=recovery");
+    expect(await page.content()).not.toContain(token);
+    expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))).not.toContain(token);
+
+    // The link still works: the page kept the token in memory.
+    const password = "a-new-password-42";
+    await page.getByLabel("New password", { exact: true }).fill(password);
+    await page.getByLabel("Confirm new password").fill(password);
+    await page.getByRole("button", { name: "Set new password" }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/");
+    await signInThroughApi(member.user.email, password);
+
+    // The page views went out (the 5 s flush) and are stored: no event anywhere holds the token.
+    const sessionId = await page.evaluate(() => sessionStorage.getItem("echoes_session_id"));
+    await expect
+      .poll(() => posts.flatMap(eventsIn).filter((e) => e.event_name === "page_view").length, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(2);
+    for (const post of posts) expect(post.postData() ?? "").not.toContain(token);
+    const admin = await signInThroughApi(ADMIN.email, ADMIN.password);
+    let stored: EventList | undefined;
+    await expect
+      .poll(
+        async () => {
+          stored = await call<EventList>("/api/admin/events?limit=1000", { token: admin.token });
+          return stored.events
+            .filter((e) => e.session_id === sessionId && e.event_type === "page_view")
+            .map((e) => e.properties.path);
+        },
+        { timeout: 5_000 },
+      )
+      .toEqual(expect.arrayContaining(["/auth/callback", "/"]));
+    expect(JSON.stringify(stored)).not.toContain(token);
     expectNoConsoleErrors();
   });
 

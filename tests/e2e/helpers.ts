@@ -106,6 +106,39 @@ export function uniqueWord() {
   return `zq${Date.now().toString(36)}${counter}`;
 }
 
+function decodeQuotedPrintable(text: string) {
+  return text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** The reset link of the newest recovery e-mail to `email` in the server's outbox (run.mjs sets E2E_DATA_DIR). */
+export async function resetLinkFromOutbox(email: string): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set (tests/e2e/run.mjs sets it)");
+  const outbox = path.join(dataDir, "outbox");
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        if (!fs.existsSync(outbox)) return undefined;
+        const messages = fs
+          .readdirSync(outbox)
+          .filter((name) => name.endsWith(".eml"))
+          .sort()
+          .map((name) => decodeQuotedPrintable(fs.readFileSync(path.join(outbox, name), "utf8")))
+          .filter((raw) => raw.includes(`To: ${email}`));
+        const newest = messages.at(-1);
+        link = newest ? /https?:\/\/\S+?\/auth\/callback\?type=recovery&token=[\w-]+/.exec(newest)?.[0] : undefined;
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeDefined();
+  if (!link) throw new Error(`no reset e-mail to ${email}`);
+  return link;
+}
+
 /** A new account per journey (SPEC §7 sign-up), signed in through the API. */
 export async function newUser(firstname = "Ada"): Promise<Session> {
   const email = `${firstname.toLowerCase()}.${uniqueWord()}@example.com`;
