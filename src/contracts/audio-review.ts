@@ -8,7 +8,7 @@ import { QuoteAudioSchema } from "./audio.ts";
  */
 
 export const AUDIO_REVIEW_MESSAGES = {
-  /** `GET /api/quotes/{id}/audio/pending` without a submission (404). */
+  /** `GET /api/quotes/{id}/audio/pending` by someone who is neither the quote's owner nor an admin (404). */
   noneAwaiting: "No audio is awaiting review for this quote",
   /** Approve, reject or listen to a submission that was decided or replaced meanwhile (404). */
   gone: "This audio is no longer awaiting review",
@@ -22,7 +22,7 @@ export const AUDIO_REVIEW_MESSAGES = {
   rejectFailed: "Failed to reject audio",
 } as const;
 
-/** A submission awaiting review (`202` of an upload, `GET /api/quotes/{id}/audio/pending`). */
+/** A submission awaiting review (`202` of an upload). */
 export const PendingAudioSchema = z.object({
   id: z.string(),
   quote_id: z.string(),
@@ -36,6 +36,10 @@ export const PendingAudioSchema = z.object({
   created_at: z.string(),
 });
 export type PendingAudio = z.infer<typeof PendingAudioSchema>;
+
+/** `GET /api/quotes/{id}/audio/pending` (the quote's owner or an admin): the submission, or null when none. */
+export const QuotePendingAudioSchema = z.object({ pending: PendingAudioSchema.nullable() });
+export type QuotePendingAudio = z.infer<typeof QuotePendingAudioSchema>;
 
 /** `GET /api/audio/pending/mine`: the signed-in member's submissions awaiting review, newest first. */
 export const MyPendingAudioSchema = z.object({ items: z.array(PendingAudioSchema) });

@@ -36,6 +36,25 @@ describe("audit entries in words", () => {
     });
   });
 
+  it("describes decisions on members' audio, with what an approval replaced", () => {
+    expect(
+      describeEntry({
+        action: "audio.approve",
+        entity_type: "quote",
+        entity_id: q,
+        details: { text: "Sing while you work.", pending_id: "p", replaced: "admin" },
+      }),
+    ).toEqual({
+      verb: "approved a member's audio for",
+      subject: "“Sing while you work.”",
+      detail: "replaced an admin's narration",
+      quoteId: q,
+    });
+    expect(
+      describeEntry({ action: "audio.reject", entity_type: "quote", entity_id: q, details: { text: "Hush." } }),
+    ).toEqual({ verb: "rejected a member's audio for", subject: "“Hush.”", detail: undefined, quoteId: q });
+  });
+
   it("describes quote decisions with a link, except for deleted quotes", () => {
     expect(
       describeEntry({

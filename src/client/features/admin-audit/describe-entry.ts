@@ -6,6 +6,8 @@ const ACTIONS: Record<string, string> = {
   "quote.delete": "deleted a quote",
   "quote.approve": "approved a quote",
   "quote.reject": "rejected a quote",
+  "audio.approve": "approved a member's audio for",
+  "audio.reject": "rejected a member's audio for",
   "comment.update": "edited a comment",
   "comment.delete": "deleted a comment",
   "report.resolve": "resolved a report",
@@ -15,6 +17,12 @@ const ACTIONS: Record<string, string> = {
   "user.disable": "disabled",
   "user.enable": "enabled",
   "user.delete": "deleted the account of",
+};
+
+/** What an approved member's audio replaced. */
+const REPLACED: Record<string, string> = {
+  admin: "replaced an admin's narration",
+  member: "replaced earlier member audio",
 };
 
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
@@ -57,10 +65,11 @@ export function describeEntry(
       const snippet = text(d.text);
       const reason = text(d.reason);
       const change = text(d.from) && text(d.to) ? `${text(d.from)} → ${text(d.to)}` : undefined;
+      const replaced = entry.action === "audio.approve" ? REPLACED[text(d.replaced) ?? ""] : undefined;
       return {
         verb,
         subject: snippet ? `“${clip(snippet)}”` : undefined,
-        detail: [change, reason && `reason: ${reason}`].filter(Boolean).join(" · ") || undefined,
+        detail: [change, reason && `reason: ${reason}`, replaced].filter(Boolean).join(" · ") || undefined,
         quoteId: entry.action === "quote.delete" ? undefined : (entry.entity_id ?? undefined),
       };
     }

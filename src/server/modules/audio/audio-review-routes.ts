@@ -8,7 +8,7 @@ import {
   MyPendingAudioSchema,
   PendingAudioParamsSchema,
   PendingAudioRejectedSchema,
-  PendingAudioSchema,
+  QuotePendingAudioSchema,
 } from "#contracts/audio-review.ts";
 import { ErrorEnvelopeSchema } from "#contracts/common.ts";
 import { requireUser } from "#server/plugins/auth.ts";
@@ -31,9 +31,9 @@ export const audioReviewRoutes: FastifyPluginAsyncZod<{ review: AudioReviewServi
       config: { auth: "user" },
       schema: {
         tags: ["audio"],
-        summary: "The quote's uploaded or recorded audio awaiting an admin (its owner or an admin; 404 when none)",
+        summary: "The quote's uploaded or recorded audio awaiting an admin, or null (its owner or an admin)",
         params: QuoteIdParams,
-        response: { 200: PendingAudioSchema, ...errors },
+        response: { 200: QuotePendingAudioSchema, ...errors },
         security: bearer,
       },
     },

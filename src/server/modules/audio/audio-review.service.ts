@@ -7,6 +7,7 @@ import {
   type MyPendingAudio,
   type PendingAudio,
   type PendingAudioRejected,
+  type QuotePendingAudio,
 } from "#contracts/audio-review.ts";
 import { can } from "#contracts/permissions.ts";
 import type { Db, Tx } from "#server/db/client.ts";
@@ -85,16 +86,13 @@ export class AudioReviewService {
     return review.toPendingAudio(outcome.row);
   }
 
-  /** The quote's submission, for its owner or an admin (anyone else: 404, as when there is none). */
-  async forQuote(quoteId: string, user: Member): Promise<PendingAudio> {
+  /** The quote's submission or null, for its owner or an admin (anyone else: 404, nothing to see). */
+  async forQuote(quoteId: string, user: Member): Promise<QuotePendingAudio> {
     const quote = await repo.findQuoteForAudio(this.options.db, quoteId);
     if (!quote || !canViewQuote(quote, user)) throw notFound("Quote not found");
-    const row =
-      quote.userId === user.id || mayReview(user)
-        ? await review.findPendingForQuote(this.options.db, quoteId)
-        : undefined;
-    if (!row) throw notFound(AUDIO_REVIEW_MESSAGES.noneAwaiting);
-    return review.toPendingAudio(row);
+    if (quote.userId !== user.id && !mayReview(user)) throw notFound(AUDIO_REVIEW_MESSAGES.noneAwaiting);
+    const row = await review.findPendingForQuote(this.options.db, quoteId);
+    return { pending: row ? review.toPendingAudio(row) : null };
   }
 
   /** The signed-in member's submissions awaiting review, on the quotes they own. */

@@ -8,6 +8,7 @@ import {
   type AdminPendingAudioList,
   type MyPendingAudio,
   type PendingAudio,
+  type QuotePendingAudio,
 } from "#contracts/audio-review.ts";
 import type { ErrorEnvelope } from "#contracts/common.ts";
 import type { QuoteList } from "#contracts/quotes.ts";
@@ -174,8 +175,8 @@ describe.each(DATABASE_KINDS)("members' audio awaiting review on %s", (kind) => 
     const hidden = await inject("GET", mine, other.headers);
     expect(hidden.statusCode).toBe(404);
     expect(message(hidden)).toBe(AUDIO_REVIEW_MESSAGES.noneAwaiting);
-    expect((await inject("GET", mine, owner.headers)).json<PendingAudio>()).toEqual(pending);
-    expect((await inject("GET", mine, admin.headers)).json<PendingAudio>()).toEqual(pending);
+    expect((await inject("GET", mine, owner.headers)).json<QuotePendingAudio>()).toEqual({ pending });
+    expect((await inject("GET", mine, admin.headers)).json<QuotePendingAudio>()).toEqual({ pending });
     const listed = (await inject("GET", "/api/audio/pending/mine", owner.headers)).json<MyPendingAudio>();
     expect(listed.items).toContainEqual(pending);
     expect((await inject("GET", "/api/audio/pending/mine", other.headers)).json<MyPendingAudio>().items).toEqual([]);
@@ -191,7 +192,8 @@ describe.each(DATABASE_KINDS)("members' audio awaiting review on %s", (kind) => 
       expect(res.rawPayload).toEqual(Buffer.from(bytes));
     }
     const { id: quiet } = await createQuote(t.app, owner.headers, fresh());
-    expect((await inject("GET", `/api/quotes/${quiet}/audio/pending`, owner.headers)).statusCode).toBe(404);
+    const none = await inject("GET", `/api/quotes/${quiet}/audio/pending`, owner.headers);
+    expect(none.json<QuotePendingAudio>()).toEqual({ pending: null });
   });
 
   it("approving makes it the quote's audio for everyone and deletes the replaced files (audited)", async () => {
@@ -225,7 +227,8 @@ describe.each(DATABASE_KINDS)("members' audio awaiting review on %s", (kind) => 
     expect(fs.existsSync(storedFile(narration.audio_file_path))).toBe(false);
     expect(fs.existsSync(storedFile(privateKey))).toBe(false);
     expect(await pendingRow(pending.id)).toBeUndefined();
-    expect((await inject("GET", `/api/quotes/${id}/audio/pending`, owner.headers)).statusCode).toBe(404);
+    const after = await inject("GET", `/api/quotes/${id}/audio/pending`, owner.headers);
+    expect(after.json<QuotePendingAudio>()).toEqual({ pending: null });
 
     const [entry] = await auditOf(id, "audio.approve");
     expect(entry).toMatchObject({ actorId: admin.user.id, entityType: "quote" });

@@ -36,6 +36,7 @@ import { formatBytes, formatSeconds } from "../format.ts";
 import { AUDIO_MESSAGES } from "../messages.ts";
 import { bulkSelection, useBulkSelection, BULK_LIMIT } from "../selection.ts";
 import AudioPlayer from "./audio-player.tsx";
+import { PendingAudioReview } from "./pending-audio-review.tsx";
 import { BulkAudioDock } from "./select-for-audio.tsx";
 import { VerifyAudioFiles } from "./verify-audio-files.tsx";
 
@@ -59,7 +60,7 @@ const errorText = (error: unknown, fallback: string) =>
   error instanceof Error && error.message.trim() ? error.message : fallback;
 
 /**
- * The admin area's Audio tab: the catalogue's narration at a glance, narrated quotes with their player,
+ * The admin area's Audio tab: members' audio awaiting review, the catalogue's narration at a glance, narrated quotes with their player,
  * voice and file (regenerate, remove), quotes still without narration (generate one, or select many for bulk
  * generation, whose progress the dock follows), and the storage check.
  */
@@ -76,6 +77,7 @@ export function AdminAudioView({ filter, onFilterChange }: AdminAudioViewProps) 
 
   return (
     <div className="grid gap-8" data-testid="admin-audio">
+      <PendingAudioReview />
       <section aria-labelledby="narration-heading" className="grid gap-4">
         <div>
           <h2 id="narration-heading" className="text-xl font-semibold tracking-tight">

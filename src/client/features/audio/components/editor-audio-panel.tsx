@@ -29,12 +29,15 @@ import { useGenerateAudio } from "../api/generate-audio.ts";
 import { useQuoteAudio } from "../api/get-quote-audio.ts";
 import { useVoices } from "../api/get-voices.ts";
 import { useRegenerateWaveform } from "../api/regenerate-waveform.ts";
-import { useUploadAudio } from "../api/upload-audio.ts";
+import { usePendingAudio } from "../api/pending-audio.ts";
+import { isPendingAudio, useUploadAudio } from "../api/upload-audio.ts";
 import { formatBytes, formatSeconds } from "../format.ts";
 import { AUDIO_MESSAGES } from "../messages.ts";
 import { playbackStore } from "../player.ts";
 import type { QuoteAudio } from "#contracts/audio.ts";
+import { AUDIO_REVIEW_MESSAGES } from "#contracts/audio-review.ts";
 import AudioPlayer from "./audio-player.tsx";
+import { PendingAudioNotice } from "./pending-audio-notice.tsx";
 import { UploadWidget } from "./upload-widget.tsx";
 import { VoicePicker } from "./voice-picker.tsx";
 
@@ -80,6 +83,8 @@ function QuoteAudioEditor({
   const owner = quote.user_id !== null && quote.user_id === viewer.id;
   const mayAdd = owner || can(viewer.role, "editAnyQuote");
   const audio = useQuoteAudio(quote.id);
+  // Asked only by those the server shows it to: the owner and admins.
+  const pending = usePendingAudio(quote.id, owner || can(viewer.role, "approveQuotes"));
   const upload = useUploadAudio(quote.id);
   const [method, setMethod] = useState(admin ? "generate" : "record");
 
@@ -87,6 +92,10 @@ function QuoteAudioEditor({
     playbackStore().release(quote.id);
     return upload.mutateAsync({ file, name }).then(
       (saved) => {
+        if (isPendingAudio(saved)) {
+          toast.success(AUDIO_REVIEW_MESSAGES.submitted, { description: AUDIO_REVIEW_MESSAGES.submittedDetail });
+          return;
+        }
         playbackStore().clearFailure(quote.id);
         toast.success("Audio saved", { description: `${formatSeconds(saved.duration)} of narration.` });
       },
@@ -113,13 +122,28 @@ function QuoteAudioEditor({
             This quote has no narration yet.
           </p>
         )}
+        {pending.data && (
+          <PendingAudioNotice
+            pending={pending.data}
+            author={quote.author}
+            hasAudio={Boolean(audio.data)}
+            reviewer={!owner}
+          />
+        )}
       </section>
 
       {mayAdd && (
         <section aria-labelledby="add-audio-heading" className="grid gap-3">
-          <h3 id="add-audio-heading" className="text-sm font-semibold">
-            {audio.data ? "Replace the narration" : "Add narration"}
-          </h3>
+          <div className="grid gap-1">
+            <h3 id="add-audio-heading" className="text-sm font-semibold">
+              {audio.data ? "Replace the narration" : "Add narration"}
+            </h3>
+            {!admin && (
+              <p className="text-sm text-muted-foreground" data-testid="review-hint">
+                An admin listens to your recording or file before it plays on the quote.
+              </p>
+            )}
+          </div>
           <Tabs value={method} onValueChange={setMethod} className="gap-4">
             <TabsList className="w-full sm:w-fit">
               {admin && (

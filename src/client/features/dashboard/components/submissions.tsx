@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "@tanstack/react-router";
-import { FileTextIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { FileTextIcon, MicIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { AUDIO_REVIEW_MESSAGES } from "#contracts/audio-review.ts";
 import type { QuoteStatus } from "#contracts/constants.ts";
 import { canDeleteQuote, type QuoteViewer } from "#contracts/quote-rules.ts";
 import { visibleTags, type Quote } from "#contracts/quotes.ts";
@@ -13,6 +14,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/
 import { formatDate } from "#client/lib/dates.ts";
 import { STATUS_LABELS } from "#client/lib/status-labels.ts";
 import { useMySubmissions } from "../api/get-my-submissions.ts";
+import { useQuotesWithAudioAwaitingReview } from "../api/get-my-pending-audio.ts";
 import { DASHBOARD_GROUPS, firstNonEmptyGroup, groupSubmissions } from "../group-submissions.ts";
 
 export interface SubmissionActions {
@@ -31,6 +33,7 @@ const EMPTY_GROUP_TEXT: Record<QuoteStatus, string> = {
 /** The signed-in user's quotes in tabs by status (Pending, Draft, Rejected, Approved) with Edit and Delete. */
 export function Submissions({ viewer, onEdit, onDelete, onSubmitQuote }: SubmissionActions & { viewer: QuoteViewer }) {
   const submissions = useMySubmissions(viewer.id);
+  const audioAwaitingReview = useQuotesWithAudioAwaitingReview(viewer.id);
   const [selected, setSelected] = useState<QuoteStatus | null>(null);
 
   if (submissions.isPending) return <SubmissionsSkeleton />;
@@ -106,6 +109,7 @@ export function Submissions({ viewer, onEdit, onDelete, onSubmitQuote }: Submiss
                 <li key={quote.id}>
                   <SubmissionRow
                     quote={quote}
+                    audioAwaitingReview={audioAwaitingReview.data?.has(quote.id) ?? false}
                     deletable={canDeleteQuote(viewer, quote)}
                     onEdit={onEdit}
                     onDelete={onDelete}
@@ -122,11 +126,14 @@ export function Submissions({ viewer, onEdit, onDelete, onSubmitQuote }: Submiss
 
 function SubmissionRow({
   quote,
+  audioAwaitingReview,
   deletable,
   onEdit,
   onDelete,
 }: {
   quote: Quote;
+  /** New audio the member sent waits for an admin (the quote plays its current narration, or none). */
+  audioAwaitingReview: boolean;
   deletable: boolean;
   onEdit: (quote: Quote) => void;
   onDelete: (quote: Quote) => void;
@@ -141,6 +148,15 @@ function SubmissionRow({
       <div className="min-w-0">
         <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
           <QuoteStatusBadge status={quote.status} />
+          {audioAwaitingReview && (
+            <span
+              className="inline-flex w-fit shrink-0 items-center gap-1 rounded-md border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-amber-800 dark:border-amber-400/30 dark:bg-amber-400/10 dark:text-amber-300"
+              data-testid="audio-awaiting-review"
+            >
+              <MicIcon aria-hidden="true" className="size-3" />
+              Audio: {AUDIO_REVIEW_MESSAGES.awaitingReview.toLowerCase()}
+            </span>
+          )}
           <span>
             {quote.status === "draft" ? "Saved" : "Submitted"} {formatDate(quote.created_at)}
           </span>

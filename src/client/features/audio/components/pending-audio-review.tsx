@@ -1,0 +1,182 @@
+import { useState } from "react";
+import { Link } from "@tanstack/react-router";
+import { CheckIcon, ClockIcon, XIcon } from "lucide-react";
+import { toast } from "sonner";
+import { AUDIO_REVIEW_MESSAGES, type AdminPendingAudioItem } from "#contracts/audio-review.ts";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "#client/components/ui/alert-dialog.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import { formatRelative } from "#client/lib/dates.ts";
+import { cn, formatCount } from "#client/lib/utils.ts";
+import { useDecidePendingAudio, usePendingReview } from "../api/review-pending-audio.ts";
+import { formatBytes, formatSeconds } from "../format.ts";
+import { PendingAudioPreview } from "./pending-audio-preview.tsx";
+
+const errorText = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message.trim() ? error.message : fallback;
+const clip = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+/** What approving would replace, in words. */
+function replaces(item: AdminPendingAudioItem): string {
+  const current = item.current;
+  if (!current) return "The quote has no narration yet.";
+  const kind = current.created_by_admin ? (current.tts_voice ? "generated narration" : "admin's narration") : "audio";
+  return `Approving replaces its current ${kind} (${formatSeconds(current.duration)}).`;
+}
+
+/**
+ * The Audio tab's review queue: members' recordings and uploads, which no quote plays until an admin has
+ * listened to them and approved; rejecting deletes the file. Oldest first, so that no one waits longest.
+ */
+export function PendingAudioReview() {
+  const list = usePendingReview();
+  const data = list.data;
+  return (
+    <section aria-labelledby="review-heading" className="grid gap-4" data-testid="pending-review">
+      <div>
+        <h2 id="review-heading" className="flex items-center gap-2 text-xl font-semibold tracking-tight">
+          Awaiting review
+          {data && data.total > 0 && (
+            <span className="rounded-full bg-muted px-2 text-sm tabular-nums" aria-label={`${data.total} waiting`}>
+              {formatCount(data.total)}
+            </span>
+          )}
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Recordings and uploads from members. None plays on its quote until you approve it.
+        </p>
+      </div>
+      {list.isError ? (
+        <div role="alert" className="rounded-xl border border-destructive/40 bg-destructive/5 p-5 text-sm">
+          <p className="font-medium">The review queue could not be loaded.</p>
+          <Button type="button" variant="outline" size="sm" className="mt-3" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : !data ? (
+        <div aria-busy="true" aria-label="Loading">
+          <Skeleton className="h-24" />
+        </div>
+      ) : data.items.length === 0 ? (
+        <p
+          className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground"
+          data-testid="pending-review-empty"
+        >
+          No member audio is waiting for review.
+        </p>
+      ) : (
+        <ul className={cn("grid gap-3", list.isPlaceholderData && "opacity-60")}>
+          {data.items.map((item) => (
+            <PendingRow key={item.pending.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PendingRow({ item }: { item: AdminPendingAudioItem }) {
+  const { approve, reject } = useDecidePendingAudio(item.pending.id, item.quote.id);
+  const [confirming, setConfirming] = useState(false);
+  const busy = approve.isPending || reject.isPending;
+  // Awaited rather than given callbacks: the row leaves the list as soon as the queue refetches.
+  const onApprove = () =>
+    void approve.mutateAsync().then(
+      () => toast.success(AUDIO_REVIEW_MESSAGES.approved),
+      (error: unknown) =>
+        toast.error(AUDIO_REVIEW_MESSAGES.approveFailed, {
+          description: errorText(error, AUDIO_REVIEW_MESSAGES.approveFailed),
+        }),
+    );
+  const onReject = () =>
+    void reject.mutateAsync().then(
+      () => {
+        toast.success(AUDIO_REVIEW_MESSAGES.rejected);
+        setConfirming(false);
+      },
+      (error: unknown) =>
+        toast.error(AUDIO_REVIEW_MESSAGES.rejectFailed, {
+          description: errorText(error, AUDIO_REVIEW_MESSAGES.rejectFailed),
+        }),
+    );
+  const facts = [
+    `Sent by ${item.submitted_by?.name ?? "a deleted account"}`,
+    formatSeconds(item.pending.duration),
+    formatBytes(item.pending.file_size),
+    item.pending.format.toUpperCase(),
+    formatRelative(item.pending.created_at),
+  ];
+  return (
+    <li className="grid gap-3 rounded-xl border bg-card p-4" data-testid="pending-review-item">
+      <div className="min-w-0">
+        <Link
+          to="/quote/id/$id"
+          params={{ id: item.quote.id }}
+          className="line-clamp-2 rounded-sm font-medium outline-none hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          “{item.quote.text}”
+        </Link>
+        <p className="mt-0.5 text-sm text-muted-foreground">
+          — {item.quote.author}
+          {item.quote.status !== "approved" && (
+            <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs">{item.quote.status}</span>
+          )}
+        </p>
+      </div>
+      <p
+        className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground"
+        data-testid="pending-meta"
+      >
+        <ClockIcon aria-hidden="true" className="size-3.5" />
+        {facts.map((fact, i) => (
+          <span key={i} className="contents">
+            {i > 0 && <span aria-hidden="true">·</span>}
+            <span>{fact}</span>
+          </span>
+        ))}
+      </p>
+      <PendingAudioPreview pendingId={item.pending.id} label={`Narration awaiting review: ${item.quote.author}`} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground" data-testid="pending-replaces">
+          {replaces(item)}
+        </p>
+        <div className="flex gap-2">
+          <Button type="button" size="sm" onClick={onApprove} disabled={busy}>
+            {approve.isPending ? <Spinner /> : <CheckIcon aria-hidden="true" />}
+            Approve
+          </Button>
+          <Button type="button" variant="outline" size="sm" onClick={() => setConfirming(true)} disabled={busy}>
+            <XIcon aria-hidden="true" />
+            Reject
+          </Button>
+        </div>
+      </div>
+      <AlertDialog open={confirming} onOpenChange={(next) => !reject.isPending && setConfirming(next)}>
+        <AlertDialogContent data-testid="reject-audio-dialog">
+          <AlertDialogHeader>
+            <AlertDialogTitle>Reject this audio?</AlertDialogTitle>
+            <AlertDialogDescription>
+              The file sent for “{clip(item.quote.text)}” is deleted. The quote keeps the narration it has.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={reject.isPending}>Cancel</AlertDialogCancel>
+            <Button variant="destructive" onClick={onReject} disabled={reject.isPending}>
+              {reject.isPending && <Spinner />}
+              Reject audio
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </li>
+  );
+}
