@@ -25,6 +25,7 @@ import { CachedBody, ExpiringCache } from "#server/lib/cached-body.ts";
 import { clientNetwork } from "#server/lib/client-network.ts";
 import { Doorkeeper } from "#server/lib/doorkeeper.ts";
 import type { QuotesService } from "./quotes.service.ts";
+import { limitQuoteWrites, QUOTE_WRITE_WINDOW_MS, QUOTE_WRITES_PER_WINDOW } from "./quote-write-limit.ts";
 
 /** Anonymous submissions per client IP. */
 export const ANONYMOUS_SUBMISSIONS_PER_WINDOW = 5;
@@ -40,6 +41,9 @@ const errors = {
   404: ErrorEnvelopeSchema,
 };
 const bearer = [{ bearerAuth: [] }];
+const writeLimitNote =
+  ` Members may create, edit and delete ${QUOTE_WRITES_PER_WINDOW} quotes per ` +
+  `${QUOTE_WRITE_WINDOW_MS / 60_000} minutes (429 beyond).`;
 
 /**
  * Who counts as one viewer of a quote: the client address (IPv4, or IPv6 /64), hashed, whoever is signed in and
@@ -165,14 +169,16 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app
         summary: "Submit a quote (signed in)",
         description:
           "The owner is the signed-in user. Non-admins get `pending` or `draft` (any other status becomes " +
-          "`pending`); admins choose any status. Answers the quote and near-duplicates already in the catalogue.",
+          "`pending`); admins choose any status. Answers the quote and near-duplicates already in the catalogue." +
+          writeLimitNote,
         body: QuoteCreateSchema,
-        response: { 201: QuoteCreatedSchema, ...errors },
+        response: { 201: QuoteCreatedSchema, ...errors, 429: ErrorEnvelopeSchema },
         security: bearer,
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
+      await limitQuoteWrites(app.counters, user);
       const created = await quotes.createQuote(request.body, user);
       return reply.status(201).send(created);
     },
@@ -206,14 +212,19 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app
         summary: "Edit a quote (owner or admin)",
         description:
           "Any subset of the fields. A non-admin owner's edit of an approved or rejected quote goes back to " +
-          "`pending`; non-admins may only choose `draft` or `pending`. `source: null` detaches the source.",
+          "`pending`; non-admins may only choose `draft` or `pending`. `source: null` detaches the source." +
+          writeLimitNote,
         params: IdParams,
         body: QuoteUpdateSchema,
-        response: { 200: QuoteWithSourceSchema, ...errors },
+        response: { 200: QuoteWithSourceSchema, ...errors, 429: ErrorEnvelopeSchema },
         security: bearer,
       },
     },
-    (request) => quotes.updateQuote(request.params.id, request.body, requireUser(request)),
+    async (request) => {
+      const user = requireUser(request);
+      await limitQuoteWrites(app.counters, user);
+      return quotes.updateQuote(request.params.id, request.body, user);
+    },
   );
 
   app.delete(
@@ -223,12 +234,17 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app
       schema: {
         tags: ["quotes"],
         summary: "Delete a quote (owner while not approved, or admin)",
+        description: writeLimitNote.trim(),
         params: IdParams,
-        response: { 200: QuoteDeletedSchema, ...errors },
+        response: { 200: QuoteDeletedSchema, ...errors, 429: ErrorEnvelopeSchema },
         security: bearer,
       },
     },
-    (request) => quotes.deleteQuote(request.params.id, requireUser(request)),
+    async (request) => {
+      const user = requireUser(request);
+      await limitQuoteWrites(app.counters, user);
+      return quotes.deleteQuote(request.params.id, user);
+    },
   );
 
   app.post(

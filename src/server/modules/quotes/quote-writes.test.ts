@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type { ErrorEnvelope } from "#contracts/common.ts";
 import type {
@@ -14,6 +14,7 @@ import { DATABASE_KINDS } from "#tests/helpers/test-database.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 import { createQuote, type Headers } from "#tests/factories/quotes.ts";
 import { createSignedInUser, type SignedInUser } from "#tests/factories/users.ts";
+import { quoteWritesKey } from "./quote-write-limit.ts";
 
 const valid = { text: "A quiet river carves the deepest canyon.", author: "Ada Brook", category: "wisdom" };
 let counter = 0;
@@ -39,6 +40,8 @@ describe.each(DATABASE_KINDS)("quote writes on %s", (kind) => {
     ]);
   });
   afterAll(() => t.close());
+  // This file makes more quote writes per member than one window allows (quote-write-limit.ts): each test starts afresh.
+  beforeEach(() => t.app.counters.clear(quoteWritesKey(owner.user.id), quoteWritesKey(other.user.id)));
 
   const inject = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, headers: Headers = {}, payload?: object) =>
     t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
