@@ -167,7 +167,7 @@ export async function openPgliteDatabase(options: {
   const client = await openPgliteThread({ location: options.location, dump: options.dump, settings: PGLITE_SETTINGS });
   // drizzle's PGlite driver asks only for `query` and `transaction`, which the thread's client answers.
   const pgliteDb = drizzle(client as unknown as PGlite, { schema });
-  planStatementsOnce(pgliteDb);
+  planStatementsOnce(pgliteDb, client);
   return {
     db: pgliteDb as unknown as Db,
     kind: "pglite",

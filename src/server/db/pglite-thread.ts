@@ -18,6 +18,8 @@ export interface PgliteThreadQueries {
 }
 
 export interface PgliteThreadClient extends PgliteThreadQueries {
+  /** Runs `text` with `params` bound, from a named prepared statement made once per text (db/planned.ts). */
+  planned(text: string, params: unknown[]): Promise<QueryResult>;
   transaction<T>(callback: (tx: PgliteThreadQueries) => Promise<T>): Promise<T>;
   /** `COPY … FROM '/dev/blob'` with `data` as its input. */
   copyFrom(statement: string, data: string): Promise<void>;
@@ -119,6 +121,7 @@ export async function openPgliteThread(options: {
       await call({ op: "end", tx, commit: true });
       return result;
     },
+    planned: (text, params) => call<QueryResult>({ op: "planned", text, params }),
     async copyFrom(statement, data) {
       await call({ op: "query", text: statement, params: [], blob: data });
     },

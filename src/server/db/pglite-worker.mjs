@@ -1,7 +1,7 @@
 // Runs PGlite on its own thread, so that no statement holds up the server's event loop (pglite-thread.ts).
 // Plain JavaScript so that it starts the same under tsx, Vitest and plain Node.
 import { parentPort, workerData } from "node:worker_threads";
-import { PGlite, types } from "@electric-sql/pglite";
+import { PGlite, parse, protocol, types } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 const { location, dump, settings } = workerData;
@@ -50,6 +50,49 @@ function runQuery(message) {
   return client.query(message.text, message.params ?? [], options);
 }
 
+/** Statements planned once (see db/planned.ts), by text: their name and their parameters' types. */
+const plans = new Map();
+const MAX_PLANS = 200;
+let nextPlan = 1;
+
+/**
+ * Runs `text` with `params` bound, from a named prepared statement made the first time the text is seen: Parse and
+ * Describe once, then Bind, Describe, Execute and Sync each time — no statement is parsed or planned again, and no
+ * value is ever written into SQL text. Outside any transaction (as PGlite's own `query`), never within one.
+ */
+function runPlanned({ text, params }) {
+  if (!plans.has(text) && plans.size >= MAX_PLANS) return pg.query(text, params, { parsers });
+  return pg._runExclusiveTransaction(() =>
+    pg._runExclusiveQuery(async () => {
+      const send = (message) => pg.execProtocolStream(message, { syncToFs: false });
+      const { serialize } = protocol;
+      const messages = [];
+      try {
+        let plan = plans.get(text);
+        if (!plan) {
+          const name = `planned_${nextPlan++}`;
+          await send(serialize.parse({ name, text }));
+          const types = parse.parseDescribeStatementResults(await send(serialize.describe({ type: "S", name })));
+          plan = { name, types };
+          plans.set(text, plan);
+        }
+        const values = params.map((value, i) => {
+          if (value === null || value === undefined) return null;
+          const serializer = pg.serializers[plan.types[i]];
+          return serializer ? serializer(value) : String(value);
+        });
+        messages.push(...(await send(serialize.bind({ statement: plan.name, values }))));
+        messages.push(...(await send(serialize.describe({ type: "P" }))));
+        messages.push(...(await send(serialize.execute({}))));
+      } finally {
+        messages.push(...(await send(serialize.sync())));
+      }
+      await pg.syncToFs();
+      return parse.parseResults(messages, pg.parsers, { parsers })[0];
+    }),
+  );
+}
+
 /** Opens a transaction and answers its id; it ends when the main thread sends `end` (commit or roll back). */
 function begin(id) {
   const tx = nextTransaction++;
@@ -82,6 +125,10 @@ parentPort.on("message", async (message) => {
     switch (message.op) {
       case "query": {
         const { rows, fields, affectedRows } = await runQuery(message);
+        return reply(id, { ok: true, result: { rows, fields, affectedRows } });
+      }
+      case "planned": {
+        const { rows, fields, affectedRows } = await runPlanned(message);
         return reply(id, { ok: true, result: { rows, fields, affectedRows } });
       }
       case "begin":
