@@ -292,6 +292,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     pool: renderPool,
     storeDir: path.join(config.DATA_DIR, "share-images"),
+    counters: app.counters,
     backgrounds: {
       mediaDir: path.join(config.DATA_DIR, "media"),
       clientDir: config.CLIENT_DIR,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ErrorEnvelopeSchema } from "#contracts/common.ts";
 import { QuoteImageParamsSchema, QuoteImageQuerySchema } from "#contracts/share.ts";
 import { isNotModified } from "#server/lib/conditional-get.ts";
-import type { ShareImageService } from "./share-image.service.ts";
+import { REGENERATION_WINDOW_MS, REGENERATIONS_PER_WINDOW, type ShareImageService } from "./share-image.service.ts";
 
 /** How long anyone may reuse an approved quote's image before asking again (then a 304 is enough). */
 const PUBLIC_CACHE = "public, max-age=3600, stale-while-revalidate=86400";
@@ -20,10 +20,18 @@ export const shareImageRoutes: FastifyPluginAsyncZod<{ images: ShareImageService
           "The quote's text fitted to the card, its author, the Echoes mark and the quote's background. Drawn once " +
           "per version of the quote and cached on disk; answers `ETag` and `Last-Modified`, and 304 to a matching " +
           "`If-None-Match` (or, without it, `If-Modified-Since`). " +
-          "`regenerate=true` draws it again for the quote's owner or an admin and is ignored for everyone else.",
+          "`regenerate=true` draws it again for the quote's owner or an admin (members: " +
+          `${REGENERATIONS_PER_WINDOW} times per ${REGENERATION_WINDOW_MS / 60_000} minutes, 429 beyond) and is ` +
+          "ignored for everyone else. While too many images wait to be drawn, 503 with " +
+          "`Retry-After`.",
         params: QuoteImageParamsSchema,
         querystring: QuoteImageQuerySchema,
-        response: { 404: ErrorEnvelopeSchema, 400: ErrorEnvelopeSchema },
+        response: {
+          404: ErrorEnvelopeSchema,
+          400: ErrorEnvelopeSchema,
+          429: ErrorEnvelopeSchema,
+          503: ErrorEnvelopeSchema,
+        },
         security: [{ bearerAuth: [] }],
       },
     },

@@ -18,9 +18,22 @@ interface WorkerReply {
 
 const WORKER_URL = new URL("./render-worker.mjs", import.meta.url);
 
+/** Renders that may wait for a worker (each takes ≈50–250 ms: 16 are a few seconds' work for one worker). */
+export const RENDER_QUEUE_MAX = 16;
+
+/** The queue is full: the caller should answer "try again shortly" instead of waiting. */
+export class RenderQueueFullError extends Error {
+  constructor() {
+    super("The render queue is full");
+    this.name = "RenderQueueFullError";
+  }
+}
+
 /**
  * Worker threads that turn card layouts into PNGs, so that rendering (≈50–250 ms of CPU) never blocks
- * the event loop. Jobs queue in order; a worker that dies fails its job and is replaced.
+ * the event loop. Jobs queue in order, at most `maxQueued` of them (more are refused at once with
+ * RenderQueueFullError, so that a burst of requests for distinct images cannot pile up work and memory);
+ * a worker that dies fails its job and is replaced.
  */
 export class RenderPool {
   private readonly idle: Worker[] = [];
@@ -30,10 +43,20 @@ export class RenderPool {
   private nextId = 1;
   private closed = false;
 
-  constructor(private readonly size = 1) {}
+  constructor(
+    private readonly size = 1,
+    private readonly maxQueued = RENDER_QUEUE_MAX,
+  ) {}
+
+  /** Renders waiting for a worker (not counting those being drawn). */
+  get waiting(): number {
+    return this.queue.length;
+  }
 
   render(tree: CardElement, width: number, height: number): Promise<Buffer> {
     if (this.closed) return Promise.reject(new Error("The render pool is closed"));
+    const idleWorker = this.idle.length > 0 || this.workers < this.size;
+    if (!idleWorker && this.queue.length >= this.maxQueued) return Promise.reject(new RenderQueueFullError());
     return new Promise((resolve, reject) => {
       this.queue.push({ id: this.nextId++, tree, width, height, resolve, reject });
       this.dispatch();

@@ -2,12 +2,13 @@ import { can } from "#contracts/permissions.ts";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import { SHARE_IMAGE } from "#contracts/share.ts";
 import type { Db } from "#server/db/client.ts";
-import { notFound } from "#server/plugins/errors.ts";
+import { HttpError, notFound } from "#server/plugins/errors.ts";
+import { tooManyAttempts, type CounterStore } from "#server/plugins/rate-limit.ts";
 import { findQuoteBySlug, type QuoteRow } from "#server/modules/quotes/quotes.repository.ts";
 import { resolveBackground, type BackgroundSources } from "./card-background.ts";
 import { cardLayout } from "./card-layout.ts";
 import { ImageStore } from "./image-store.ts";
-import type { RenderPool } from "./render-pool.ts";
+import { RenderQueueFullError, type RenderPool } from "./render-pool.ts";
 
 /** Bumped when the card's design changes, so that every cached image is drawn again. */
 const DESIGN_VERSION = 1;
@@ -15,6 +16,13 @@ const DESIGN_VERSION = 1;
 const DESIGN_DATE = new Date("2026-11-24T13:38:40Z");
 /** Recently served images kept in memory (≈100–300 KB each). */
 const MEMORY_ENTRIES = 32;
+/** Redraws (`regenerate=true`) one member may ask for per window; admins are not limited. */
+export const REGENERATIONS_PER_WINDOW = 10;
+export const REGENERATION_WINDOW_MS = 10 * 60_000;
+export const RENDER_BUSY_MESSAGE = "Preview images are busy right now. Please try again in a few seconds.";
+const RENDER_BUSY_RETRY_AFTER_S = 5;
+/** Refusals must not be kept by a shared cache in place of the image (the route set a public Cache-Control). */
+const NOT_CACHED = { "cache-control": "no-store" };
 
 export interface PreviewImage {
   png: Buffer;
@@ -28,6 +36,8 @@ export interface ShareImageOptions {
   pool: RenderPool;
   storeDir: string;
   backgrounds: BackgroundSources;
+  /** Where regenerations are counted (shared by every process through Redis when configured). */
+  counters: CounterStore;
 }
 
 function canView(row: QuoteRow, viewer: QuoteViewer | null) {
@@ -76,6 +86,7 @@ export class ShareImageService {
     const version = ShareImageService.version(row);
     const key = `${row.id}/${version}`;
     const redraw = regenerate && canRegenerate(row, viewer);
+    if (redraw) await this.countRegeneration(viewer!);
     let png = redraw ? undefined : (this.memory.get(key) ?? (await this.store.read(row.id, version)));
     if (!png) png = await this.render(row, key, version);
     this.remember(key, png);
@@ -89,12 +100,31 @@ export class ShareImageService {
     const job = (async () => {
       const background = await resolveBackground(row, this.options.backgrounds);
       const tree = cardLayout({ text: row.text, author: row.author, background });
-      const png = await this.options.pool.render(tree, SHARE_IMAGE.width, SHARE_IMAGE.height);
+      const png = await this.options.pool.render(tree, SHARE_IMAGE.width, SHARE_IMAGE.height).catch((err) => {
+        if (!(err instanceof RenderQueueFullError)) throw err;
+        throw new HttpError(503, "unavailable", RENDER_BUSY_MESSAGE, undefined, {
+          "retry-after": String(RENDER_BUSY_RETRY_AFTER_S),
+          ...NOT_CACHED,
+        });
+      });
       await this.store.write(row.id, version, png);
       return png;
     })().finally(() => this.rendering.delete(key));
     this.rendering.set(key, job);
     return job;
+  }
+
+  /** Counts a redraw asked for by a member; past REGENERATIONS_PER_WINDOW in the window, a 429. */
+  private async countRegeneration(viewer: QuoteViewer) {
+    if (can(viewer.role, "editAnyQuote")) return;
+    const key = `share-image-regenerations:${viewer.id}`;
+    const { count, resetInMs } = await this.options.counters.hit(key, REGENERATION_WINDOW_MS);
+    if (count <= REGENERATIONS_PER_WINDOW) return;
+    const refused = tooManyAttempts(resetInMs);
+    throw new HttpError(refused.statusCode, refused.code, refused.message, undefined, {
+      ...refused.headers,
+      ...NOT_CACHED,
+    });
   }
 
   private remember(key: string, png: Buffer) {
