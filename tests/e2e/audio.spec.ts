@@ -1,103 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Locator, Page } from "playwright-core";
 import type { QuoteAudio } from "#contracts/audio.ts";
-import type { PendingAudio } from "#contracts/audio-review.ts";
-import type { QuoteCreated } from "#contracts/quotes.ts";
 import {
   ADMIN,
   BASE_URL,
   call,
   expectAccessible,
-  newUser,
   settle,
   signInThroughApi,
   uniqueWord,
   useBrowser,
   useSession,
-  type Session,
 } from "./helpers.ts";
-
-const toast = (page: Page, text: string) =>
-  page.locator("[data-sonner-toast]").filter({ hasText: text, visible: true }).first();
-
-/** A mono 16-bit WAV of `seconds`, a tone whose loudness swells, so its waveform has a shape. */
-function wav(seconds: number, frequency = 330, rate = 22_050): Buffer {
-  const samples = Math.floor(seconds * rate);
-  const buffer = Buffer.alloc(44 + samples * 2);
-  buffer.write("RIFF", 0);
-  buffer.writeUInt32LE(36 + samples * 2, 4);
-  buffer.write("WAVE", 8);
-  buffer.write("fmt ", 12);
-  buffer.writeUInt32LE(16, 16);
-  buffer.writeUInt16LE(1, 20);
-  buffer.writeUInt16LE(1, 22);
-  buffer.writeUInt32LE(rate, 24);
-  buffer.writeUInt32LE(rate * 2, 28);
-  buffer.writeUInt16LE(2, 32);
-  buffer.writeUInt16LE(16, 34);
-  buffer.write("data", 36);
-  buffer.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) {
-    const t = i / rate;
-    const swell = 0.2 + 0.8 * Math.abs(Math.sin(Math.PI * t * 1.5));
-    buffer.writeInt16LE(Math.round(Math.sin(2 * Math.PI * frequency * t) * swell * 0.8 * 32767), 44 + i * 2);
-  }
-  return buffer;
-}
-
-/** A fresh approved quote, findable on the home page by its own word. */
-let made = 0;
-async function approvedQuote(admin: Session, word = uniqueWord()): Promise<QuoteCreated & { word: string }> {
-  made += 1;
-  const openings = ["Every", "Each", "Any", "One", "Some", "This"];
-  const quote = await call<QuoteCreated>("/api/quotes", {
-    method: "POST",
-    token: admin.token,
-    body: {
-      text: `${openings[made % openings.length]} ${word} has a voice worth hearing, take ${made}.`,
-      author: "Ada Tester",
-      category: "wisdom",
-      status: "approved",
-    },
-  });
-  return { ...quote, word };
-}
-
-async function uploadThroughApi(
-  session: Session,
-  quoteId: string,
-  file: Buffer,
-  name = "tone.wav",
-): Promise<QuoteAudio | PendingAudio> {
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(file)], { type: "audio/wav" }), name);
-  const res = await fetch(`${BASE_URL}/api/quotes/${quoteId}/audio`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${session.token}` },
-    body: form,
-  });
-  if (!res.ok) throw new Error(`upload: ${res.status} ${await res.text()}`);
-  return (await res.json()) as QuoteAudio | PendingAudio;
-}
-
-/** An admin's upload: the quote's audio at once (201). */
-async function adminUpload(admin: Session, quoteId: string, file: Buffer): Promise<QuoteAudio> {
-  return (await uploadThroughApi(admin, quoteId, file)) as QuoteAudio;
-}
-
-const playerOf = (card: Locator) => card.getByTestId("audio-player");
-const stateOf = (card: Locator) => playerOf(card).getAttribute("data-state");
-
-/** Opens the editor of the card's quote on its Audio tab. */
-async function openAudioTab(page: Page, card: Locator) {
-  await card.getByRole("button", { name: /^Edit/ }).click();
-  const dialog = page.getByTestId("quote-editor");
-  await dialog.getByRole("tab", { name: "Audio" }).click();
-  await dialog.getByTestId("audio-tab").waitFor();
-  return dialog;
-}
+import { adminUpload, approvedQuote, openAudioTab, playerOf, stateOf, toast, wav } from "./audio-journey.ts";
 
 describe("audio narration", () => {
   const browser = useBrowser({ args: ["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"] });
@@ -271,89 +187,6 @@ describe("audio narration", () => {
     const res = await fetch(`${BASE_URL}/api/quotes/${quote.id}/audio`);
     expect(res.status).toBe(404);
     expectNoConsoleErrors({ allow: [/404 \(Not Found\)/] });
-  });
-
-  it("a member's upload to their published quote awaits review; an admin listens, approves, and it plays for all", async () => {
-    const admin = await signInThroughApi(ADMIN.email, ADMIN.password);
-    const member = await newUser("Owen");
-    const word = uniqueWord();
-    const created = await call<QuoteCreated>("/api/quotes", {
-      method: "POST",
-      token: member.token,
-      body: { text: `Owen's ${word} hums along with the kettle.`, author: "Owen Tester", category: "wisdom" },
-    });
-    await call(`/api/quotes/${created.id}/approve`, {
-      method: "POST",
-      token: admin.token,
-      body: { approvedBy: admin.user.id },
-    });
-    const narration = await adminUpload(admin, created.id, wav(1, 440));
-
-    // The owner uploads in the editor: sent for review, the admin's narration stays.
-    const owner = await browser.open();
-    await useSession(owner.context, member);
-    await owner.page.goto(`/?q=${word}`);
-    await settle(owner.page);
-    const card = owner.page.getByTestId("quote-card").filter({ hasText: created.text });
-    const dialog = await openAudioTab(owner.page, card);
-    await dialog.getByTestId("current-audio").waitFor();
-    expect(await dialog.getByTestId("review-hint").innerText()).toContain("An admin listens");
-    await dialog.getByRole("tab", { name: "Upload" }).click();
-    await dialog
-      .getByTestId("upload-input")
-      .setInputFiles({ name: "mine.wav", mimeType: "audio/wav", buffer: wav(2.5, 220) });
-    await dialog.getByRole("button", { name: "Upload audio" }).click();
-    await toast(owner.page, "Audio sent for review").waitFor();
-    const notice = dialog.getByTestId("pending-audio");
-    await notice.waitFor();
-    expect(await notice.innerText()).toContain("Awaiting review");
-    expect(await notice.innerText()).toContain("keeps its current narration");
-    await notice.getByRole("button", { name: "Listen" }).click();
-    await notice.getByTestId("pending-audio-player").waitFor();
-    await expectAccessible(owner.page);
-    expect((await call<QuoteAudio>(`/api/quotes/${created.id}/audio`)).audio_url).toBe(narration.audio_url);
-    await dialog.getByRole("button", { name: "Cancel" }).click();
-
-    // The owner's dashboard says so too.
-    await owner.page.goto("/dashboard");
-    await settle(owner.page);
-    const row = owner.page.getByTestId("submission").filter({ hasText: created.text });
-    expect(await row.getByTestId("audio-awaiting-review").innerText()).toBe("Audio: awaiting review");
-    owner.expectNoConsoleErrors({ allow: [/404 \(Not Found\)/] });
-
-    // The admin listens in the Audio tab and approves.
-    const reviewer = await browser.open();
-    await useSession(reviewer.context, admin);
-    await reviewer.page.goto("/admin/audio");
-    await settle(reviewer.page);
-    const item = reviewer.page.getByTestId("pending-review-item").filter({ hasText: created.text });
-    await item.waitFor();
-    expect(await item.getByTestId("pending-meta").innerText()).toMatch(/Sent by Owen Tester.*0:02.*WAV/s);
-    expect(await item.getByTestId("pending-replaces").innerText()).toBe(
-      "Approving replaces its current admin's narration (0:01).",
-    );
-    await item.getByRole("button", { name: "Listen" }).click();
-    await item.getByTestId("pending-audio-player").waitFor();
-    await expectAccessible(reviewer.page);
-    await item.getByRole("button", { name: "Approve" }).click();
-    await toast(reviewer.page, "Audio approved").waitFor();
-    await expect.poll(() => item.count()).toBe(0);
-    reviewer.expectNoConsoleErrors();
-
-    // Everyone now hears the member's recording; the admin's file is gone.
-    const approved = await call<QuoteAudio>(`/api/quotes/${created.id}/audio`);
-    expect(approved.created_by_admin).toBe(false);
-    expect(approved.duration).toBeCloseTo(2.5, 1);
-    expect((await fetch(`${BASE_URL}${narration.audio_url}`, { method: "HEAD" })).status).toBe(404);
-    const visitor = await browser.open();
-    await visitor.page.goto(`/?q=${word}`);
-    await settle(visitor.page);
-    const publicCard = visitor.page.getByTestId("quote-card").filter({ hasText: created.text });
-    await playerOf(publicCard)
-      .getByRole("button", { name: /Play the narration/ })
-      .click();
-    await expect.poll(() => stateOf(publicCard)).toBe("playing");
-    visitor.expectNoConsoleErrors();
   });
 
   it("records with a fake microphone: start, stop, play, reset, save; a refused microphone is explained", async () => {
