@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { dehydrate } from "@tanstack/react-query";
 import { createMemoryHistory } from "@tanstack/react-router";
+import { getScrollRestorationScriptForRouter } from "@tanstack/router-core/scroll-restoration-script";
 import type { CreatePageRenderer, PageRenderRequest, RenderedPage } from "#contracts/page-render.ts";
 import { setApiTransport } from "#client/lib/api.ts";
 import { HOME_TITLE, pageHeadHtml, type PageHead } from "#client/lib/page-head.tsx";
@@ -31,7 +32,16 @@ async function renderPage({ url, publicUrl, storedDisplay: cookie }: PageRenderR
   const state = serializeSsrState({ queries: dehydrate(queryClient), publicUrl, storedDisplay });
   queryClient.clear();
   const page = head ?? { title: HOME_TITLE };
-  return { status: page.status ?? 200, head: pageHeadHtml(page, publicUrl), html, state };
+  return { status: page.status ?? 200, head: pageHeadHtml(page, publicUrl), html, state, scripts: ownScripts(router) };
+}
+
+/**
+ * The router's scroll restoration script as its `ScriptOnce` writes it into the page: fixed text (the storage key),
+ * never anything from the URL or the data.
+ */
+function ownScripts(router: Parameters<typeof getScrollRestorationScriptForRouter>[0]): string[] {
+  const scroll = getScrollRestorationScriptForRouter(router);
+  return scroll ? [`${scroll};document.currentScript.remove()`] : [];
 }
 
 export const createPageRenderer: CreatePageRenderer = (transport) => {

@@ -27,6 +27,11 @@ export interface RenderedPage {
   html: string;
   /** The state the browser's hydration starts from (JSON, safe inside a script element). */
   state: string;
+  /**
+   * The bodies of the inline scripts the app itself puts into `html` (the router's scroll restoration), never
+   * made from content: with the template's own, the only inline scripts the page's CSP lets run.
+   */
+  scripts: string[];
 }
 
 export interface PageRenderer {

@@ -8,7 +8,7 @@ import { CachedBody, ExpiringCache } from "#server/lib/cached-body.ts";
 import { Doorkeeper } from "#server/lib/doorkeeper.ts";
 import { TtlCache } from "#server/lib/ttl-cache.ts";
 import { pageTemplate, renderFor } from "./page-renderer.ts";
-import { contentSecurityPolicy } from "./security.ts";
+import { contentSecurityPolicy, scriptHash } from "./security.ts";
 
 export { inlineScriptHashes } from "./security.ts";
 
@@ -77,8 +77,19 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
   }
 
   const template = indexHtml === undefined ? undefined : pageTemplate(indexHtml);
-  // One policy for every rendered page: what rendering puts into a page never adds an allowed script.
-  const pageCsp = template && contentSecurityPolicy({ scriptHashes: template.scriptHashes, analytics });
+  // What content puts into a page never adds an allowed script: the template's own and the app's own
+  // (RenderedPage.scripts, the same on every page) are all a page's policy allows.
+  const policies = new Map<string, string>();
+  const pageCsp = (scripts: string[]) => {
+    const key = scripts.join("\0");
+    let policy = policies.get(key);
+    if (policy === undefined && template) {
+      const scriptHashes = [...template.scriptHashes, ...scripts.map(scriptHash)];
+      policy = contentSecurityPolicy({ scriptHashes, analytics });
+      if (policies.size < 16) policies.set(key, policy);
+    }
+    return policy;
+  };
   // Renders of a public page are shared while they run (TtlCache) and kept, rendered, for a repeat of the
   // same URL and display mode, which is answered as soon as it arrives (onRequest below).
   // A rendered home page is ~200 KB of HTML (plus its compressed forms): keep a hundred at most, each from its
@@ -110,7 +121,7 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
     const render = async () => {
       const who = { ip: request.ip, userAgent: request.headers["user-agent"] };
       const page = await renderFor(renderer, who, { url: request.url, publicUrl, storedDisplay });
-      return { status: page.status, body: new CachedBody(template.fill(page), HTML_TYPE), csp: pageCsp };
+      return { status: page.status, body: new CachedBody(template.fill(page), HTML_TYPE), csp: pageCsp(page.scripts) };
     };
     const key = sharedPageKey(request);
     if (key === undefined) return render();

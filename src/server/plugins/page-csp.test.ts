@@ -146,6 +146,7 @@ describe("the scripts a page's CSP allows", () => {
       head: `<script>${INJECTED}</script>`,
       html: `<blockquote><script>${INJECTED}</script></blockquote>`,
       state: "{}",
+      scripts: [],
     });
     expect(inlineScripts(html)).toContain(INJECTED);
     expect(template.scriptHashes).not.toContain(sha256(INJECTED));
@@ -161,7 +162,7 @@ const UNESCAPING_RENDERER = `export function createPageRenderer(transport) {
     async render({ url }) {
       const slug = url.split("/").pop();
       const quote = await (await transport("/api/quotes/slug/" + slug, { method: "GET" })).json();
-      return { status: 200, head: "", html: "<blockquote>" + quote.text + "</blockquote>", state: "{}" };
+      return { status: 200, head: "", html: "<blockquote>" + quote.text + "</blockquote>", state: "{}", scripts: [] };
     },
   };
 }

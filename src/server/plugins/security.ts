@@ -20,7 +20,12 @@ export function inlineScriptHashes(template: string): string[] {
   return [...template.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)]
     .map((m) => m[1] ?? "")
     .filter((body) => body.trim() !== "")
-    .map((body) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+    .map(scriptHash);
+}
+
+/** The CSP source allowing one inline script by its sha256. */
+export function scriptHash(body: string): string {
+  return `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
 }
 
 export interface CspOptions {
