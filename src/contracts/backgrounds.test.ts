@@ -19,6 +19,11 @@ describe("background presets", () => {
     expect(backgroundTypeOf("/backgrounds/pattern/waves.svg")).toBe("pattern");
     expect(backgroundTypeOf("/media/backgrounds/custom-1795500000000.webp")).toBe("custom");
     expect(backgroundTypeOf("/media/backgrounds/custom-1795500000000.svg")).toBeUndefined();
+    const member = "0b6f3c1e-8a3d-4f2b-9c4e-2d1a6b7c8e9f";
+    const picture = "custom-5e2d8c4a-1b3f-4e6d-8a9c-0f1e2d3c4b5a";
+    expect(backgroundTypeOf(`/media/backgrounds/${member}/${picture}.avif`)).toBe("custom");
+    expect(backgroundTypeOf(`/media/backgrounds/${member}/../${picture}.avif`)).toBeUndefined();
+    expect(backgroundTypeOf(`/media/backgrounds/${member}/custom-1795500000000.png`)).toBeUndefined();
     expect(backgroundTypeOf("javascript:alert(1)")).toBeUndefined();
     expect(BackgroundUrlSchema.safeParse("").data).toBeNull();
     expect(BackgroundUrlSchema.safeParse("https://example.com/a.png").success).toBe(false);

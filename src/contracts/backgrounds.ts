@@ -18,6 +18,8 @@ export interface BackgroundPreset {
 }
 
 export const BACKGROUND_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+/** Uploaded pictures one member may keep (those their quotes use, and the last hour's). */
+export const BACKGROUND_UPLOADS_PER_MEMBER = 20;
 
 export const BACKGROUND_MESSAGES = {
   notImage: "Please upload an image file.",
@@ -27,7 +29,14 @@ export const BACKGROUND_MESSAGES = {
   noFile: "Please choose an image to upload",
   uploaded: "Background uploaded",
   removed: "Background removed",
+  quotaReached:
+    `You can keep at most ${BACKGROUND_UPLOADS_PER_MEMBER} uploaded pictures. ` +
+    "Remove a picture from one of your quotes, or delete a quote, to upload another.",
 } as const;
+
+/** The refusal of a picture with more pixels than its format may have (see the backgrounds module). */
+export const tooManyPixelsMessage = (megapixels: number) =>
+  `Please upload a smaller picture: this kind of image may have at most ${megapixels} megapixels.`;
 
 const picture = (category: "nature" | "abstract" | "pattern", id: string, name: string): BackgroundPreset => ({
   id: `${category}-${id}`,
@@ -72,9 +81,15 @@ export const BACKGROUND_PRESETS: readonly BackgroundPreset[] = [
 
 export const presetsOf = (category: BackgroundCategory) => BACKGROUND_PRESETS.filter((p) => p.category === category);
 
-/** Where uploaded backgrounds live in the media store, and the URL they are served at. */
+/**
+ * Where uploaded backgrounds live in the media store, and the URL they are served at:
+ * `backgrounds/{member id}/custom-{random uuid}.{ext}` (earlier uploads: `backgrounds/custom-{timestamp}.{ext}`).
+ */
 export const CUSTOM_BACKGROUND_PREFIX = "backgrounds/";
-const CUSTOM_URL = /^\/media\/backgrounds\/custom-\d{10,16}\.(?:png|jpg|webp|gif|avif)$/;
+const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const CUSTOM_URL = new RegExp(
+  `^/media/backgrounds/(?:custom-\\d{10,16}|${UUID}/custom-${UUID})\\.(?:png|jpg|webp|gif|avif)$`,
+);
 
 /** The category of a background value: a preset's own, custom for an uploaded picture, else undefined (refused). */
 export function backgroundTypeOf(url: string): BackgroundType | undefined {

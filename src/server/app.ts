@@ -37,6 +37,7 @@ import { CommentsService } from "./modules/comments/comments.service.ts";
 import { reportRoutes } from "./modules/reports/index.ts";
 import { listRoutes } from "./modules/lists/index.ts";
 import { backgroundRoutes } from "./modules/backgrounds/index.ts";
+import { BackgroundUploads } from "./modules/backgrounds/background-uploads.ts";
 import { ListsService } from "./modules/lists/lists.service.ts";
 import { ReportsService } from "./modules/reports/reports.service.ts";
 import { trendingRoutes } from "./modules/trending/index.ts";
@@ -257,7 +258,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(commentRoutes, { comments: new CommentsService(database.db, app.counters) });
   await app.register(reportRoutes, { reports: new ReportsService(database.db, app.counters) });
   await app.register(listRoutes, { lists: new ListsService(database.db, quotes) });
-  await app.register(backgroundRoutes, { media });
+  // Uploaded pictures go once no quote uses them: when a quote lets go of one, and with their owner's account.
+  const backgroundUploads = new BackgroundUploads(database.db, media);
+  await app.register(backgroundRoutes, { media, uploads: backgroundUploads });
+  quotes.onBackgroundReleased((url) => {
+    backgroundUploads.release(url).catch((err: unknown) => app.log.warn({ err, url }, "could not remove a picture"));
+  });
+  const removeUploadsOf = (userId: string) =>
+    backgroundUploads
+      .removeUploadsOf(userId)
+      .catch((err: unknown) => app.log.warn({ err, userId }, "could not remove a deleted member's pictures"));
   await app.register(debugRoutes, { debug: new DebugService(database.db, quotes) });
   await app.register(trendingRoutes, {
     trending: new TrendingService(database.db, quotes, undefined, (err) =>
@@ -272,6 +282,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       db: database.db,
       sessionCache,
       onQuotesDeleted: (ids) => quotes.quotesDeleted(ids),
+      onAccountDeleted: removeUploadsOf,
     }),
   });
   await app.register(accountRoutes, {
@@ -280,6 +291,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       counters: app.counters,
       sessionCache,
       onQuotesDeleted: (ids) => quotes.quotesDeleted(ids),
+      onAccountDeleted: removeUploadsOf,
       log: app.log,
     }),
   });

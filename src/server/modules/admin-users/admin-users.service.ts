@@ -28,6 +28,8 @@ export interface AdminUsersDeps {
   sessionCache: SessionCache;
   /** Told which quotes went with a deleted account (caches, media files). */
   onQuotesDeleted: (ids: string[]) => void | Promise<void>;
+  /** Told once an account is deleted (e.g. its uploaded pictures go). */
+  onAccountDeleted?: (userId: string) => void | Promise<void>;
 }
 
 const isActiveAdmin = (u: MemberRow) => u.role === "admin" && !u.disabledAt;
@@ -101,7 +103,7 @@ export class AdminUsersService {
    */
   async remove(id: string, actor: { id: string }): Promise<AdminUserDeleted> {
     if (!UUID.test(id)) throw notFound(M.notFound);
-    const { db, sessionCache, onQuotesDeleted } = this.deps;
+    const { db, sessionCache, onQuotesDeleted, onAccountDeleted } = this.deps;
     const result = await deleteAccount(db, id, {
       actorId: actor.id,
       lastAdminMessage: M.lastAdmin,
@@ -112,6 +114,7 @@ export class AdminUsersService {
     });
     await sessionCache.forgetUser(id);
     await onQuotesDeleted(result.removedQuotes);
+    await onAccountDeleted?.(id);
     return { id, deleted: true, quotes_kept: result.kept, quotes_removed: result.removedQuotes.length };
   }
 }

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BACKGROUND_MESSAGES, type UploadedBackground } from "#contracts/backgrounds.ts";
+import { BACKGROUND_MESSAGES, tooManyPixelsMessage, type UploadedBackground } from "#contracts/backgrounds.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 import { multipartFile } from "#tests/helpers/multipart.ts";
 import { createSignedInUser, type SignedInUser } from "#tests/factories/users.ts";
@@ -91,14 +91,15 @@ describe("uploaded pictures are re-encoded and served inertly", () => {
       .toBuffer();
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
     const res = await upload(bomb);
-    expect(res.statusCode).toBe(415);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: tooManyPixelsMessage(4) });
   });
 
   it("serves media with their own type, inline, never sniffed, and runnable nowhere", async () => {
     const served = await stored(await picture().webp().toBuffer(), "p.webp");
     expect(served.headers["content-type"]).toBe("image/webp");
     expect(served.headers["x-content-type-options"]).toBe("nosniff");
-    expect(served.headers["content-disposition"]).toMatch(/^inline; filename="custom-\d+\.webp"$/);
+    expect(served.headers["content-disposition"]).toMatch(/^inline; filename="custom-[0-9a-f-]{36}\.webp"$/);
     expect(served.headers["content-security-policy"]).toBe("default-src 'none'; sandbox");
   });
 

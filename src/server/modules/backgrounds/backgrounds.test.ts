@@ -51,13 +51,13 @@ describe.each(DATABASE_KINDS)("quote backgrounds on %s", (kind) => {
     t.app.inject({ method: "PATCH", url: `/api/quotes/${id}`, headers, payload });
 
   describe("uploads", () => {
-    it("stores an image as custom-{timestamp} in the media store and serves it with a long cache", async () => {
+    it("stores an image as custom-{random uuid} in the member's folder and serves it with a long cache", async () => {
       const res = await upload(PNG);
       expect(res.statusCode, res.body).toBe(201);
       const stored = res.json<UploadedBackground>();
       expect(stored).toMatchObject({ category: "custom" });
-      expect(stored.id).toMatch(/^custom-\d+$/);
-      expect(stored.url).toBe(`/media/backgrounds/${stored.id}.png`);
+      expect(stored.id).toMatch(/^custom-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(stored.url).toBe(`/media/backgrounds/${owner.user.id}/${stored.id}.png`);
       const served = await t.app.inject({ method: "GET", url: stored.url });
       expect(served.statusCode).toBe(200);
       expect(served.headers["content-type"]).toBe("image/png");
