@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from "react";
-import { Link } from "@tanstack/react-router";
 import {
   AudioLinesIcon,
   FileWarningIcon,
@@ -36,6 +35,7 @@ import { formatBytes, formatSeconds } from "../format.ts";
 import { AUDIO_MESSAGES } from "../messages.ts";
 import { bulkSelection, useBulkSelection, BULK_LIMIT } from "../selection.ts";
 import AudioPlayer from "./audio-player.tsx";
+import { AudioQuoteLine } from "./audio-quote-line.tsx";
 import { PendingAudioReview } from "./pending-audio-review.tsx";
 import { BulkAudioDock } from "./select-for-audio.tsx";
 import { VerifyAudioFiles } from "./verify-audio-files.tsx";
@@ -214,26 +214,6 @@ export function AdminAudioView({ filter, onFilterChange }: AdminAudioViewProps) 
   );
 }
 
-function QuoteLine({ item }: { item: AdminAudioItem }) {
-  return (
-    <div className="min-w-0">
-      <Link
-        to="/quote/id/$id"
-        params={{ id: item.quote.id }}
-        className="line-clamp-2 rounded-sm font-medium outline-none hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
-      >
-        “{item.quote.text}”
-      </Link>
-      <p className="mt-0.5 text-sm text-muted-foreground">
-        — {item.quote.author}
-        {item.quote.status !== "approved" && (
-          <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs">{item.quote.status}</span>
-        )}
-      </p>
-    </div>
-  );
-}
-
 function NarratedRow({ item, audio }: { item: AdminAudioItem; audio: QuoteAudio }) {
   const voices = useVoices();
   const voiceName = audio.tts_voice
@@ -252,7 +232,7 @@ function NarratedRow({ item, audio }: { item: AdminAudioItem; audio: QuoteAudio 
   };
   return (
     <li className="grid gap-3 rounded-xl border bg-card p-4" data-testid="audio-item" data-narrated="true">
-      <QuoteLine item={item} />
+      <AudioQuoteLine quote={item.quote} />
       <AudioPlayer quoteId={item.quote.id} label={item.quote.author} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p
@@ -368,7 +348,7 @@ function SilentRow({ item }: { item: AdminAudioItem }) {
         className="mt-1 size-5"
       />
       <div className="grid min-w-0 flex-1 gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
-        <QuoteLine item={item} />
+        <AudioQuoteLine quote={item.quote} />
         <Button
           type="button"
           variant="outline"

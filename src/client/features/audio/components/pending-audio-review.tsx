@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { Link } from "@tanstack/react-router";
 import { CheckIcon, ClockIcon, XIcon } from "lucide-react";
 import { toast } from "sonner";
 import { AUDIO_REVIEW_MESSAGES, type AdminPendingAudioItem } from "#contracts/audio-review.ts";
@@ -19,6 +18,7 @@ import { formatRelative } from "#client/lib/dates.ts";
 import { cn, formatCount } from "#client/lib/utils.ts";
 import { useDecidePendingAudio, usePendingReview } from "../api/review-pending-audio.ts";
 import { formatBytes, formatSeconds } from "../format.ts";
+import { AudioQuoteLine } from "./audio-quote-line.tsx";
 import { PendingAudioPreview } from "./pending-audio-preview.tsx";
 
 const errorText = (error: unknown, fallback: string) =>
@@ -117,21 +117,7 @@ function PendingRow({ item }: { item: AdminPendingAudioItem }) {
   ];
   return (
     <li className="grid gap-3 rounded-xl border bg-card p-4" data-testid="pending-review-item">
-      <div className="min-w-0">
-        <Link
-          to="/quote/id/$id"
-          params={{ id: item.quote.id }}
-          className="line-clamp-2 rounded-sm font-medium outline-none hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        >
-          “{item.quote.text}”
-        </Link>
-        <p className="mt-0.5 text-sm text-muted-foreground">
-          — {item.quote.author}
-          {item.quote.status !== "approved" && (
-            <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs">{item.quote.status}</span>
-          )}
-        </p>
-      </div>
+      <AudioQuoteLine quote={item.quote} />
       <p
         className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground"
         data-testid="pending-meta"
