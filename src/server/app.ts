@@ -21,6 +21,7 @@ import { loadPageRenderer } from "./plugins/page-renderer.ts";
 import { healthRoutes } from "./modules/health/index.ts";
 import { readinessRoutes } from "./modules/health/readiness.ts";
 import { quoteRoutes } from "./modules/quotes/index.ts";
+import { visitorKeyer } from "./lib/visitor-key.ts";
 import { QuotesService } from "./modules/quotes/quotes.service.ts";
 import { authPlugin, documentRouteAccess, SessionCache } from "./plugins/auth.ts";
 import { bookmarkRoutes } from "./modules/bookmarks/index.ts";
@@ -202,13 +203,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("clusterBus", bus);
   app.addHook("onClose", () => bus.close());
 
-  const signer = new TokenSigner(
-    await loadSigningSecret({
-      configured: config.JWT_SECRET,
-      dataDir: config.DATA_DIR,
-      database: database.kind === "postgres" ? database.db : undefined,
-    }),
-  );
+  const secret = await loadSigningSecret({
+    configured: config.JWT_SECRET,
+    dataDir: config.DATA_DIR,
+    database: database.kind === "postgres" ? database.db : undefined,
+  });
+  const signer = new TokenSigner(secret);
   // One process owns a PGlite database, so it sees every session change and may cache lookups; on PostgreSQL
   // other processes may change sessions too, so lookups are cached only when the bus tells of their changes.
   const cacheSessions = database.kind === "pglite" || bus.shared;
@@ -249,7 +249,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes, { db: database.db });
   app.decorate("draining", false);
   await app.register(readinessRoutes, { db: database.db, bus, usesRedis: config.REDIS_URL !== undefined });
-  await app.register(quoteRoutes, { quotes, listsPerMinute: config.RATE_LIMIT_LISTS_PER_MIN });
+  await app.register(quoteRoutes, {
+    quotes,
+    listsPerMinute: config.RATE_LIMIT_LISTS_PER_MIN,
+    visitorKey: visitorKeyer(secret),
+  });
   // Engagement writes do not flush the shared list caches (docs/decisions/008-engagement-counters.md).
   quotes.useViewerState(viewerStateSource(database.db));
   await app.register(bookmarkRoutes, { bookmarks: new BookmarksService(database.db, quotes) });

@@ -1,5 +1,4 @@
-import { createHash } from "node:crypto";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ErrorEnvelopeSchema } from "#contracts/common.ts";
@@ -22,7 +21,6 @@ import { AnonymousQuoteSchema, QuoteCreateSchema, QuoteUpdateSchema } from "#con
 import { requirePermission, requireUser } from "#server/plugins/auth.ts";
 import { enforceLimit } from "#server/plugins/rate-limit.ts";
 import { CachedBody, ExpiringCache } from "#server/lib/cached-body.ts";
-import { clientNetwork } from "#server/lib/client-network.ts";
 import { Doorkeeper } from "#server/lib/doorkeeper.ts";
 import type { QuotesService } from "./quotes.service.ts";
 import { limitQuoteWrites, QUOTE_WRITE_WINDOW_MS, QUOTE_WRITES_PER_WINDOW } from "./quote-write-limit.ts";
@@ -45,14 +43,6 @@ const writeLimitNote =
   ` Members may create, edit and delete ${QUOTE_WRITES_PER_WINDOW} quotes per ` +
   `${QUOTE_WRITE_WINDOW_MS / 60_000} minutes (429 beyond).`;
 
-/**
- * Who counts as one viewer of a quote: the client address (IPv4, or IPv6 /64), hashed, whoever is signed in and
- * whatever the user agent says — a script can change its user agent or sign up accounts at will, not its address.
- */
-function visitorKey(request: FastifyRequest): string {
-  return `n:${createHash("sha256").update(clientNetwork(request.ip)).digest("base64url").slice(0, 32)}`;
-}
-
 const JSON_TYPE = "application/json; charset=utf-8";
 
 /** Sends JSON text rendered (and possibly cached) by the service as it is, skipping re-serialisation. */
@@ -67,9 +57,17 @@ export interface QuoteRoutesOptions {
   quotes: QuotesService;
   /** Anonymous list and search requests per minute per client IP that no cached response answers. */
   listsPerMinute: number;
+  /**
+   * Who counts as one viewer of a quote (lib/visitor-key.ts): the client's address, keyed, whoever is signed in and
+   * whatever the user agent says — a script can change its user agent or sign up accounts at will, not its address.
+   */
+  visitorKey: (ip: string) => string;
 }
 
-export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app, { quotes, listsPerMinute }) => {
+export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
+  app,
+  { quotes, listsPerMinute, visitorKey },
+) => {
   // An anonymous visitor's list is everyone's: a repeat of the same URL is answered before any parsing or
   // validation, compressed once; a quote write drops them all.
   // A URL is kept from its second request on, and at most a few hundred: a stream of distinct deep pages (a
@@ -142,7 +140,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app
         security: bearer,
       },
     },
-    (request) => quotes.getQuote({ slug: request.params.slug }, request.user, visitorKey(request)),
+    (request) => quotes.getQuote({ slug: request.params.slug }, request.user, visitorKey(request.ip)),
   );
 
   app.get(
@@ -157,7 +155,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app
         security: bearer,
       },
     },
-    (request) => quotes.getQuote({ id: request.params.id }, request.user, visitorKey(request)),
+    (request) => quotes.getQuote({ id: request.params.id }, request.user, visitorKey(request.ip)),
   );
 
   app.post(

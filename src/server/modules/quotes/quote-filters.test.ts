@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { QuoteCreated, QuoteDetail, QuoteList, QuoteListItem, TagCount } from "#contracts/quotes.ts";
@@ -492,6 +493,11 @@ describe.each(DATABASE_KINDS)("GET /api/quotes filters, search and visibility on
         remoteAddress: "10.1.2.3",
       });
       expect(slug.json<QuoteDetail>().views).toBe(before + 4);
+      // The marks keep no address, nor anything an address alone could be hashed into.
+      const marks = await t.database.db.execute(sql`select visitor from quote_view_marks`);
+      const stored = JSON.stringify(marks);
+      expect(stored).not.toContain("10.1.2.3");
+      expect(stored).not.toContain(createHash("sha256").update("10.1.2.3").digest("base64url").slice(0, 32));
       // An hour later the same address still counts nothing; a day later it counts again.
       await t.database.db.execute(sql`update quote_view_marks set viewed_at = now() - interval '61 minutes'`);
       expect((await view({ "user-agent": "agent-a" })).json<QuoteDetail>().views).toBe(before + 4);
