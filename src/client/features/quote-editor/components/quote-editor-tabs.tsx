@@ -4,6 +4,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/
 import { cn } from "#client/lib/utils.ts";
 import type { EditorTab } from "../editor-types.ts";
 
+/** On a phone the four tabs stack their icon over the label, so that "Background" fits its quarter. */
+const NARROW_TAB = "max-sm:flex-col max-sm:gap-0.5 max-sm:px-1 max-sm:py-1.5 max-sm:text-[11px]";
+
 /**
  * The editor's tabs (SPEC §2): Text, Audio (for signed-in users), Background and Preview. The Text tab stays mounted
  * while hidden, so its fields keep their values and can take focus when a check sends the editor back to them.
@@ -33,22 +36,24 @@ export function QuoteEditorTabs({
       className="flex min-h-0 flex-1 flex-col gap-0"
     >
       <div className="border-b px-4 pb-3 sm:px-6">
-        <TabsList className={cn("grid w-full", audio ? "grid-cols-4 sm:w-[32rem]" : "grid-cols-3 sm:w-96")}>
-          <TabsTrigger value="text">
+        <TabsList
+          className={cn("grid w-full max-sm:h-auto", audio ? "grid-cols-4 sm:w-[32rem]" : "grid-cols-3 sm:w-96")}
+        >
+          <TabsTrigger value="text" className={NARROW_TAB}>
             <PenLineIcon aria-hidden="true" />
             Text
           </TabsTrigger>
           {audio && (
-            <TabsTrigger value="audio">
+            <TabsTrigger value="audio" className={NARROW_TAB}>
               <AudioLinesIcon aria-hidden="true" />
               Audio
             </TabsTrigger>
           )}
-          <TabsTrigger value="background">
+          <TabsTrigger value="background" className={NARROW_TAB}>
             <ImageIcon aria-hidden="true" />
             Background
           </TabsTrigger>
-          <TabsTrigger value="preview">
+          <TabsTrigger value="preview" className={NARROW_TAB}>
             <EyeIcon aria-hidden="true" />
             Preview
           </TabsTrigger>
