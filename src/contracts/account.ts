@@ -172,6 +172,13 @@ const ExportAudioSchema = QuoteRefSchema.extend({
   created_by_admin: z.boolean(),
   created_at: iso,
 });
+/** A recording or upload of the member's that an admin has not yet approved or rejected. */
+const ExportPendingAudioSchema = QuoteRefSchema.extend({
+  format: z.string(),
+  file_size: z.number(),
+  duration: z.number(),
+  created_at: iso,
+});
 const ExportVisitSchema = QuoteRefSchema.extend({ visited_at: iso });
 const ExportEventSchema = z.strictObject({
   event_name: z.string(),
@@ -208,6 +215,7 @@ export const AccountExportSchema = z.strictObject({
   reports: z.array(ExportReportSchema),
   lists: z.array(ExportListSchema),
   audio: z.array(ExportAudioSchema),
+  audio_awaiting_review: z.array(ExportPendingAudioSchema),
   visits: z.array(ExportVisitSchema),
   events: z.array(ExportEventSchema),
   sessions: z.array(ExportSessionSchema),

@@ -268,10 +268,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   quotes.onBackgroundReleased((url) => {
     backgroundUploads.release(url).catch((err: unknown) => app.log.warn({ err, url }, "could not remove a picture"));
   });
-  const removeUploadsOf = (userId: string) =>
-    backgroundUploads
-      .removeUploadsOf(userId)
-      .catch((err: unknown) => app.log.warn({ err, userId }, "could not remove a deleted member's pictures"));
+  const removeUploadsOf = async (userId: string, removedMedia: string[]) => {
+    await Promise.all([
+      backgroundUploads
+        .removeUploadsOf(userId)
+        .catch((err: unknown) => app.log.warn({ err, userId }, "could not remove a deleted member's pictures")),
+      ...removedMedia.map((key) =>
+        media
+          .delete(key)
+          .catch((err: unknown) => app.log.warn({ err, key }, "could not remove a deleted member's file")),
+      ),
+    ]);
+  };
   await app.register(debugRoutes, { debug: new DebugService(database.db, quotes) });
   await app.register(trendingRoutes, {
     trending: new TrendingService(database.db, quotes, undefined, (err) =>

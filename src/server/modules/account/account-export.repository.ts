@@ -9,6 +9,7 @@ import {
   listItems,
   lists,
   quoteAudio,
+  quoteAudioPending,
   quotes,
   quoteVisits,
   reactions,
@@ -166,6 +167,18 @@ export async function readAccountData(db: Db, userId: string, currentSessionId: 
         .innerJoin(quotes, eq(quotes.id, quoteAudio.quoteId))
         .where(eq(quoteAudio.createdBy, userId))
         .orderBy(asc(quoteAudio.createdAt));
+      const pendingAudioRows = await tx
+        .select({
+          ...quoteRef,
+          format: quoteAudioPending.format,
+          fileSize: quoteAudioPending.fileSize,
+          duration: quoteAudioPending.duration,
+          createdAt: quoteAudioPending.createdAt,
+        })
+        .from(quoteAudioPending)
+        .innerJoin(quotes, eq(quotes.id, quoteAudioPending.quoteId))
+        .where(eq(quoteAudioPending.submittedBy, userId))
+        .orderBy(asc(quoteAudioPending.createdAt));
       const visitRows = await tx
         .select({ ...quoteRef, visitedAt: quoteVisits.visitedAt })
         .from(quoteVisits)
@@ -288,6 +301,13 @@ export async function readAccountData(db: Db, userId: string, currentSessionId: 
           duration: a.duration,
           created_by_admin: a.createdByAdmin,
           created_at: iso(a.createdAt),
+        })),
+        audio_awaiting_review: pendingAudioRows.map(({ format, fileSize, duration, createdAt, ...ref }) => ({
+          ...exportedRef(ref),
+          format,
+          file_size: fileSize,
+          duration,
+          created_at: iso(createdAt),
         })),
         visits: visitRows.map(({ visitedAt, ...ref }) => ({ ...exportedRef(ref), visited_at: iso(visitedAt) })),
         events: eventRows.map((e) => ({

@@ -30,8 +30,8 @@ export interface AccountServiceDeps {
   sessionCache: SessionCache;
   /** Told which quotes went with a deleted account (caches, media files). */
   onQuotesDeleted: (ids: string[]) => void | Promise<void>;
-  /** Told once an account is deleted (e.g. its uploaded pictures go). */
-  onAccountDeleted?: (userId: string) => void | Promise<void>;
+  /** Told once an account is deleted, with the media keys its deletion let go (its pictures go too). */
+  onAccountDeleted?: (userId: string, removedMedia: string[]) => void | Promise<void>;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -95,7 +95,7 @@ export class AccountService {
     await this.deps.sessionCache.forgetUser(user.id);
     await this.deps.counters.clear(keys.passwordChecks(user.id), keys.exports(user.id));
     await this.deps.onQuotesDeleted(result.removedQuotes);
-    await this.deps.onAccountDeleted?.(user.id);
+    await this.deps.onAccountDeleted?.(user.id, result.removedMedia);
     return {
       deleted: true,
       quotes_kept: result.kept,

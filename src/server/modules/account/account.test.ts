@@ -267,6 +267,7 @@ describe.each(DATABASE_KINDS)("the member's own account on %s", (kind) => {
       expect(Object.keys(raw as object).sort()).toEqual(
         [
           "audio",
+          "audio_awaiting_review",
           "bookmarks",
           "comments",
           "events",

@@ -4,6 +4,7 @@ import { conflict, notFound } from "#server/plugins/errors.ts";
 import {
   anonymiseApprovedQuotes,
   deleteMember,
+  deletePendingAudioOf,
   deleteUnpublishedQuotes,
   lockActiveAdmins,
   lockMember,
@@ -17,6 +18,8 @@ export interface AccountDeletion {
   kept: number;
   /** Ids of the unpublished quotes removed (their caches and media files go after the commit). */
   removedQuotes: string[];
+  /** Media keys of the member's audio that was still awaiting review: the caller deletes them after the commit. */
+  removedMedia: string[];
 }
 
 export interface AccountDeletionOptions {
@@ -32,7 +35,7 @@ export interface AccountDeletionOptions {
 
 /**
  * Deletes an account in one transaction, with the content policy of docs/decisions/019-admin-members.md: approved
- * quotes stay, without an owner; unpublished quotes, comments, reactions, bookmarks, lists, visits, sessions and
+ * quotes stay, without an owner; unpublished quotes, audio awaiting review, comments, reactions, bookmarks, lists, visits, sessions and
  * reset links go; reports and events stay without the member; the counters of the quotes they touched follow.
  * The last active admin is never deleted. Audited as `user.delete`. The caller forgets the member's cached sessions
  * and tells the quotes module about `removedQuotes` once this resolves.
@@ -51,6 +54,7 @@ export async function deleteAccount(db: Db, id: string, options: AccountDeletion
 
 async function removeAccountContent(tx: Tx, target: MemberRow, actorId: string | null): Promise<AccountDeletion> {
   const id = target.id;
+  const removedMedia = await deletePendingAudioOf(tx, id);
   const removedQuotes = await deleteUnpublishedQuotes(tx, id);
   const touched = await quotesTouchedBy(tx, id);
   const kept = await anonymiseApprovedQuotes(tx, id);
@@ -69,5 +73,5 @@ async function removeAccountContent(tx: Tx, target: MemberRow, actorId: string |
       ...(actorId === null ? { by: "self" } : {}),
     },
   });
-  return { kept, removedQuotes };
+  return { kept, removedQuotes, removedMedia };
 }

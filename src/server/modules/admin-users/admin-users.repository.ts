@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQ
 import type { AdminUser, AdminUserQuery } from "#contracts/admin-members.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import { containsPattern } from "#server/lib/like-pattern.ts";
-import { bookmarks, comments, quotes, reactions, users } from "#server/db/schema/index.ts";
+import { bookmarks, comments, quoteAudioPending, quotes, reactions, users } from "#server/db/schema/index.ts";
 
 export type MemberRow = typeof users.$inferSelect;
 
@@ -122,6 +122,15 @@ export async function anonymiseApprovedQuotes(tx: Tx, userId: string): Promise<n
     .where(and(eq(quotes.userId, userId), eq(quotes.status, "approved")))
     .returning({ id: quotes.id });
   return rows.length;
+}
+
+/** The member's audio still awaiting review goes with them; answers the media keys of its files. */
+export async function deletePendingAudioOf(tx: Tx, userId: string): Promise<string[]> {
+  const rows = await tx
+    .delete(quoteAudioPending)
+    .where(eq(quoteAudioPending.submittedBy, userId))
+    .returning({ filePath: quoteAudioPending.filePath });
+  return rows.map((r) => r.filePath);
 }
 
 /** Deletes the account; its sessions, reactions, bookmarks, comments, lists and visits go with it (foreign keys). */

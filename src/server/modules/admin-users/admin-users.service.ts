@@ -28,8 +28,8 @@ export interface AdminUsersDeps {
   sessionCache: SessionCache;
   /** Told which quotes went with a deleted account (caches, media files). */
   onQuotesDeleted: (ids: string[]) => void | Promise<void>;
-  /** Told once an account is deleted (e.g. its uploaded pictures go). */
-  onAccountDeleted?: (userId: string) => void | Promise<void>;
+  /** Told once an account is deleted, with the media keys its deletion let go (its pictures go too). */
+  onAccountDeleted?: (userId: string, removedMedia: string[]) => void | Promise<void>;
 }
 
 const isActiveAdmin = (u: MemberRow) => u.role === "admin" && !u.disabledAt;
@@ -114,7 +114,7 @@ export class AdminUsersService {
     });
     await sessionCache.forgetUser(id);
     await onQuotesDeleted(result.removedQuotes);
-    await onAccountDeleted?.(id);
+    await onAccountDeleted?.(id, result.removedMedia);
     return { id, deleted: true, quotes_kept: result.kept, quotes_removed: result.removedQuotes.length };
   }
 }

@@ -10,6 +10,7 @@ import {
   type PendingAudio,
   type QuotePendingAudio,
 } from "#contracts/audio-review.ts";
+import type { AccountExport } from "#contracts/account.ts";
 import type { ErrorEnvelope } from "#contracts/common.ts";
 import type { QuoteList } from "#contracts/quotes.ts";
 import { auditLog, quoteAudioPending, quotes } from "#server/db/schema/index.ts";
@@ -331,5 +332,34 @@ describe.each(DATABASE_KINDS)("members' audio awaiting review on %s", (kind) => 
     const res = await inject("POST", "/api/admin/audio/verify", admin.headers);
     expect(res.json<AudioVerifyResult>().orphans_removed).toEqual([stray]);
     expect(fs.existsSync(storedFile(liveKey))).toBe(true);
+  });
+
+  it("a deleted account takes its audio awaiting review along, on published quotes too", async () => {
+    const quoteId = await ownersApprovedQuote();
+    const pending = await submitted(quoteId);
+    const key = (await pendingRow(pending.id))!.filePath;
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: "/api/users/me",
+      headers: owner.headers,
+      payload: { password: owner.user.password },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await pendingRow(pending.id)).toBeUndefined();
+    expect(fs.existsSync(storedFile(key))).toBe(false);
+    expect((await approve(pending.id)).statusCode).toBe(404);
+    // The quote stays, anonymous, without the audio nobody reviewed.
+    expect((await publicAudio(quoteId)).statusCode).toBe(404);
+  });
+
+  it("the member's export lists their audio awaiting review", async () => {
+    const quoteId = await ownersApprovedQuote();
+    await submitted(quoteId, mp3(3));
+    const res = await inject("GET", "/api/users/me/export", owner.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    const { audio_awaiting_review } = res.json<AccountExport>();
+    expect(audio_awaiting_review.map((a) => [a.quote_id, a.format, Math.round(a.duration)])).toEqual([
+      [quoteId, "mp3", 3],
+    ]);
   });
 });
