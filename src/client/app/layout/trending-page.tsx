@@ -39,7 +39,12 @@ export function TrendingPage({ window }: { window: TrendingWindow }) {
         <WindowSwitcher current={window} />
       </div>
       {query.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading trending quotes">
+        <div
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          role="status"
+          aria-busy="true"
+          aria-label="Loading trending quotes"
+        >
           {[0, 1, 2, 3, 4, 5].map((i) => (
             <QuoteCardSkeleton key={i} />
           ))}

@@ -46,7 +46,7 @@ export function UserPage({ id }: { id: string }) {
           </Link>
         </Button>
         {query.isPending ? (
-          <div className="grid gap-8" aria-busy="true" aria-label="Loading this member's page">
+          <div className="grid gap-8" role="status" aria-busy="true" aria-label="Loading this member's page">
             <div className="flex items-center gap-6">
               <Skeleton className="size-20 rounded-full" />
               <div className="grid flex-1 gap-3">

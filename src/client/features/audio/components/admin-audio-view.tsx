@@ -151,7 +151,7 @@ export function AdminAudioView({ filter, onFilterChange }: AdminAudioViewProps) 
             </Button>
           </div>
         ) : !data ? (
-          <div className="grid gap-3" aria-busy="true" aria-label="Loading">
+          <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading narrated quotes">
             {Array.from({ length: 3 }, (_, i) => (
               <Skeleton key={i} className="h-24" />
             ))}

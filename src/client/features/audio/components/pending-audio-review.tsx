@@ -63,7 +63,7 @@ export function PendingAudioReview() {
           </Button>
         </div>
       ) : !data ? (
-        <div aria-busy="true" aria-label="Loading">
+        <div role="status" aria-busy="true" aria-label="Loading audio awaiting review">
           <Skeleton className="h-24" />
         </div>
       ) : data.items.length === 0 ? (

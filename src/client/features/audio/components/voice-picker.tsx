@@ -22,7 +22,7 @@ export function VoicePicker({
 }) {
   if (loading || !voices) {
     return (
-      <div className="grid gap-2 sm:grid-cols-2" aria-busy="true" aria-label="Loading voices">
+      <div className="grid gap-2 sm:grid-cols-2" role="status" aria-busy="true" aria-label="Loading voices">
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} className="h-20" />
         ))}
