@@ -20,6 +20,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "#client/components/ui/alert-dialog.tsx";
+import { ListError } from "#client/components/admin-list/list-states.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { Input } from "#client/components/ui/input.tsx";
@@ -144,12 +145,7 @@ export function AdminAudioView({ filter, onFilterChange }: AdminAudioViewProps) 
         </div>
 
         {list.isError ? (
-          <div role="alert" className="rounded-xl border border-destructive/40 bg-destructive/5 p-5 text-sm">
-            <p className="font-medium">The narration list could not be loaded.</p>
-            <Button type="button" variant="outline" size="sm" className="mt-3" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <ListError message="The narration list could not be loaded." onRetry={() => void list.refetch()} />
         ) : !data ? (
           <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading narrated quotes">
             {Array.from({ length: 3 }, (_, i) => (

@@ -11,6 +11,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "#client/components/ui/alert-dialog.tsx";
+import { ListError } from "#client/components/admin-list/list-states.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
@@ -56,12 +57,7 @@ export function PendingAudioReview() {
         </p>
       </div>
       {list.isError ? (
-        <div role="alert" className="rounded-xl border border-destructive/40 bg-destructive/5 p-5 text-sm">
-          <p className="font-medium">The review queue could not be loaded.</p>
-          <Button type="button" variant="outline" size="sm" className="mt-3" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <ListError message="The review queue could not be loaded." onRetry={() => void list.refetch()} />
       ) : !data ? (
         <div role="status" aria-busy="true" aria-label="Loading audio awaiting review">
           <Skeleton className="h-24" />
