@@ -166,9 +166,9 @@ describe("privacy consent", () => {
 
     // Leaving the page sends what waits by beacon.
     await page.getByRole("button", { name: "Copy quote" }).nth(1).click();
-    const before = posts.length;
     await page.goto("/about");
-    await expect.poll(() => posts.length, { timeout: 10_000 }).toBeGreaterThan(before);
+    const copiesSent = () => posts.flatMap(eventsIn).filter((e) => e.event_name === "quote_copy").length;
+    await expect.poll(copiesSent, { timeout: 10_000 }).toBe(2);
 
     // They are stored, with the session id.
     const admin = await signInThroughApi(ADMIN.email, ADMIN.password);
@@ -180,7 +180,7 @@ describe("privacy consent", () => {
           });
           return stored.events.filter((e) => e.session_id === sessionId).length;
         },
-        { timeout: 5_000 },
+        { timeout: 10_000 },
       )
       .toBeGreaterThanOrEqual(2);
     expectNoConsoleErrors();
