@@ -101,7 +101,13 @@ function paintFirst(): Plugin {
   const stages = ${JSON.stringify(stages)};
   const visible = document.visibilityState === "visible";
   const next = (step) => (visible ? setTimeout(step) : step());
-  const run = () => import(stages.shift()).then(() => stages.length > 0 && next(run));
+  // Should the app fail to load, the page stops holding input for it (index.html).
+  const release = () => {
+    const early = window.__echoesEarlyInput;
+    early?.take();
+    early?.clear();
+  };
+  const run = () => import(stages.shift()).then(() => stages.length > 0 && next(run), release);
   const preload = () => {
     for (const href of preloads.splice(0, 4)) {
       const link = document.createElement("link");

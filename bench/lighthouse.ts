@@ -5,51 +5,17 @@
  *
  *   npm run bench:lighthouse [-- --runs 1]
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, type RunnerResult } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { startNodeFlags } from "./start-flags.ts";
+import { startBuiltServer } from "./built-server.ts";
 
 const { values: args } = parseArgs({ options: { runs: { type: "string", default: "1" } } });
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  // Started as `npm start` starts it (package.json).
-  const child = spawn(process.execPath, [...startNodeFlags(), path.join(root, "dist/node/main.js")], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("the server was not healthy within 120 s");
-}
 
 interface Row {
   page: string;
@@ -82,10 +48,7 @@ function median(rows: Row[]): Row {
 }
 
 async function main() {
-  execFileSync(process.execPath, [path.join(root, "scripts", "ensure-built.mjs")], { stdio: "inherit" });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "echoes-lighthouse-"));
-  const port = await freePort();
-  const server = await startServer(port, dataDir);
+  const server = await startBuiltServer("lighthouse");
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: [
@@ -99,10 +62,8 @@ async function main() {
   });
   const rows: Row[] = [];
   try {
-    const base = `http://127.0.0.1:${port}`;
-    const list = (await (await fetch(`${base}/api/quotes?limit=1`)).json()) as { quotes: { url_slug: string }[] };
-    const slug = list.quotes[0]?.url_slug;
-    if (!slug) throw new Error("no quotes to open");
+    const base = server.baseUrl;
+    const slug = await server.quoteSlug();
     const pages = [
       ["home", `${base}/`],
       ["quote page", `${base}/quote/${slug}`],
@@ -139,8 +100,7 @@ async function main() {
     }
   } finally {
     chrome.kill();
-    server.kill("SIGTERM");
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    server.stop();
   }
 
   console.log(`\nLighthouse ${lighthouseVersion()}, Chromium from Debian, median of ${args.runs} run(s) per row\n`);

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import type { QueryClient } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { PageHeadProvider, type PageHead } from "#client/lib/page-head.tsx";
+import { replayEarlyInput } from "./early-input.ts";
 import { AppProviders } from "./providers.tsx";
 import type { createAppRouter } from "./router.tsx";
 
@@ -15,9 +16,12 @@ export interface AppProps {
 
 /** The whole app, the same tree on the server and in the browser. */
 export function App({ router, queryClient, publicUrl, collectHead }: AppProps) {
-  // `<html data-hydrated>` once React has taken the page over: until then the server's controls do not respond.
   useEffect(() => {
+    // `<html data-hydrated>` once React has taken the page over (the benchmarks time it).
     document.documentElement.dataset.hydrated = "";
+    // What the visitor did before that, once the stored session (set by an effect above) has rendered.
+    const replay = setTimeout(() => void replayEarlyInput());
+    return () => clearTimeout(replay);
   }, []);
   return (
     <PageHeadProvider value={{ publicUrl, collect: collectHead }}>
