@@ -40,18 +40,13 @@ export async function api<T>(pathAndQuery: string, init?: RequestInit): Promise<
 
 /**
  * Waits until lazy routes have loaded (their spinner says "Loading...") and the network is quiet, then
- * checks the screen with axe (`expectAccessible`): every screen a journey settles on is checked.
+ * checks the screen with axe (`expectAccessible`): every screen a journey settles on is checked. Nothing waits
+ * for the app to have hydrated: a click before it is held and replayed (first-paint.spec.ts).
  */
 export async function settle(page: Page) {
-  await waitForHydration(page);
   await page.waitForLoadState("networkidle");
   await expect.poll(() => page.getByText("Loading...", { exact: true }).count(), { timeout: 15_000 }).toBe(0);
   await expectAccessible(page);
-}
-
-/** Until React has taken the server-rendered page over (the app marks `<html data-hydrated>`). */
-export async function waitForHydration(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
 }
 
 /** A signed-in account as the API answers it. */

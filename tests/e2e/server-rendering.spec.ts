@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { QuoteDetail, QuoteList } from "#contracts/quotes.ts";
-import { api, BASE_URL, newUser, useBrowser, useSession, waitForHydration } from "./helpers.ts";
+import { api, BASE_URL, newUser, useBrowser, useSession } from "./helpers.ts";
 
 /** The HTML the server sends, as a crawler or a link preview reads it. */
 async function html(path: string, headers: Record<string, string> = {}) {
@@ -155,9 +155,8 @@ describe("server rendering", () => {
         expect(await layoutShift(), path).toBeLessThan(0.05);
         expect(await cspViolations(), path).toEqual([]);
       }
-      // Hydrated: the controls work.
+      // The controls work, whenever they are used.
       await page.goto("/");
-      await waitForHydration(page);
       await page.getByRole("button", { name: "Clean" }).click();
       await expect.poll(() => page.getByTestId("quote-list").getAttribute("data-display")).toBe("clean");
       expectNoConsoleErrors();
@@ -179,9 +178,7 @@ describe("server rendering", () => {
       expect(preloads.length, path).toBeLessThanOrEqual(8);
 
       scripts.length = 0;
-      await page.goto(path);
-      await waitForHydration(page);
-      await page.waitForLoadState("networkidle");
+      await page.goto(path, { waitUntil: "networkidle" });
       const timing = await page.evaluate(() => ({
         paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.POSITIVE_INFINITY,
         firstScript: Math.min(

@@ -13,7 +13,6 @@ import {
   uniqueWord,
   useBrowser,
   useSession,
-  waitForHydration,
 } from "./helpers.ts";
 
 const toast = (page: Page, text: string) =>
@@ -177,7 +176,6 @@ describe("sharing", () => {
     const quote = await approvedQuote();
     const { page, expectNoConsoleErrors } = await browser.open();
     await page.goto("/");
-    await waitForHydration(page);
     const feed = await page.evaluate(async () => {
       const res = await fetch("/feed.xml");
       const doc = new DOMParser().parseFromString(await res.text(), "application/xml");
