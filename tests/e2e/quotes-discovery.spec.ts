@@ -120,7 +120,8 @@ describe("quote discovery", () => {
 
     await page.getByRole("group", { name: "View" }).getByRole("button", { name: "List" }).click();
     await expect.poll(() => searchOf(page)).toEqual({ view: "list" });
-    expect(await firstCard.getAttribute("data-layout")).toBe("list");
+    // The cards are laid out anew in the frames after the one that shows the pressed button.
+    await expect.poll(() => firstCard.getAttribute("data-layout")).toBe("list");
     const [listWidth, pageWidth] = await Promise.all([
       firstCard.evaluate((el) => el.getBoundingClientRect().width),
       page.getByTestId("quote-list").evaluate((el) => el.getBoundingClientRect().width),
@@ -130,12 +131,12 @@ describe("quote discovery", () => {
     const display = page.getByRole("group", { name: "Display" });
     await display.getByRole("button", { name: "Clean" }).click();
     await expect.poll(() => searchOf(page)).toEqual({ view: "list", display: "clean" });
-    expect(await firstCard.getAttribute("data-display")).toBe("clean");
+    await expect.poll(() => firstCard.getAttribute("data-display")).toBe("clean");
     expect(await firstCard.getByTestId("quote-category").count()).toBe(0);
 
     await display.getByRole("button", { name: "Full" }).click();
     await expect.poll(() => searchOf(page)).toEqual({ view: "list", display: "full" });
-    expect(await firstCard.getAttribute("data-display")).toBe("full");
+    await expect.poll(() => firstCard.getAttribute("data-display")).toBe("full");
     await firstCard.locator("time").waitFor();
     expect(await page.evaluate(() => localStorage.getItem("quote-view-mode"))).toBe("full");
 

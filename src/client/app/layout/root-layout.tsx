@@ -12,9 +12,14 @@ import { PageOverlays } from "./page-overlays.tsx";
 import { ScrollToTop } from "./scroll-to-top.tsx";
 import { SkipLink } from "./skip-link.tsx";
 
+/** The toasts in the page's theme: the only part of the layout that re-renders when the theme changes. */
+function ThemedToaster() {
+  const { resolvedTheme } = useTheme();
+  return <Toaster theme={resolvedTheme} visibleToasts={TOAST_LIMIT} duration={TOAST_DURATION_MS} closeButton />;
+}
+
 /** Header, page, footer and the app-wide widgets. */
 export function RootLayout() {
-  const { resolvedTheme } = useTheme();
   return (
     <QuoteEditorRoot>
       <div className="flex min-h-dvh flex-col">
@@ -30,7 +35,7 @@ export function RootLayout() {
       <InspireHost />
       <PageOverlays />
       <AuthDialogHost />
-      <Toaster theme={resolvedTheme} visibleToasts={TOAST_LIMIT} duration={TOAST_DURATION_MS} closeButton />
+      <ThemedToaster />
     </QuoteEditorRoot>
   );
 }

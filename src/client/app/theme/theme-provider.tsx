@@ -31,10 +31,29 @@ function systemPrefersDark(): boolean {
   return typeof window.matchMedia === "function" && window.matchMedia(DARK_QUERY).matches;
 }
 
-/** Puts the resolved theme on <html>, as the inline script in index.html does before first paint. */
+function resolve(theme: Theme, systemDark: boolean): ResolvedTheme {
+  return theme === "system" ? (systemDark ? "dark" : "light") : theme;
+}
+
+/** While <html> carries this attribute nothing transitions (styles.css). */
+const SWITCHING_ATTRIBUTE = "data-theme-switching";
+
+/**
+ * Puts the resolved theme on <html>, as the inline script in index.html does before first paint. The whole page
+ * changes colour at once: CSS transitions are held off until the new colours have been painted. Otherwise every
+ * control with a colour transition (every button) would start one — a transition each, with its events, in the
+ * frame that has to restyle the whole page anyway — and fade while the rest of the page has already switched.
+ */
 function applyTheme(resolved: ResolvedTheme) {
   const root = document.documentElement;
-  root.classList.toggle("dark", resolved === "dark");
+  const dark = resolved === "dark";
+  if (root.classList.contains("dark") === dark && root.style.colorScheme === resolved) return;
+  if (!root.hasAttribute(SWITCHING_ATTRIBUTE)) {
+    root.setAttribute(SWITCHING_ATTRIBUTE, "");
+    // After the next frame's paint (a task queued from its animation frame callback runs after it).
+    requestAnimationFrame(() => setTimeout(() => root.removeAttribute(SWITCHING_ATTRIBUTE)));
+  }
+  root.classList.toggle("dark", dark);
   root.style.colorScheme = resolved;
 }
 
@@ -59,13 +78,19 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const theme = useStoredValue(STORAGE_KEYS.theme, parseTheme, "system");
   const systemDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark, () => false);
   const hydrated = useHydrated();
-  const resolvedTheme: ResolvedTheme = theme === "system" ? (systemDark ? "dark" : "light") : theme;
+  const resolvedTheme = resolve(theme, systemDark);
 
+  // Another tab's choice and a change of the system preference arrive here; this tab's own choice is already on
+  // the page (setTheme), and then this finds nothing to change.
   useEffect(() => {
     if (hydrated) applyTheme(resolvedTheme);
   }, [hydrated, resolvedTheme]);
 
-  const setTheme = useCallback((next: Theme) => writeLocal(STORAGE_KEYS.theme, next), []);
+  // The page's colours switch in the same task as the click, before React re-renders the theme's few readers.
+  const setTheme = useCallback((next: Theme) => {
+    applyTheme(resolve(next, systemPrefersDark()));
+    writeLocal(STORAGE_KEYS.theme, next);
+  }, []);
 
   const toggleTheme = useCallback(() => {
     setTheme(resolvedTheme === "dark" ? "light" : "dark");

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from "react";
 import { AlertCircleIcon, FilterXIcon, QuoteIcon, RotateCwIcon } from "lucide-react";
 import { QUOTE_PAGE_SIZE } from "#contracts/constants.ts";
 import type { QuoteListItem } from "#contracts/quotes.ts";
@@ -58,13 +58,17 @@ export function QuoteList({
   query = { sort: DEFAULT_SORT },
   chips = [],
   onClearFilters,
-  display = DEFAULT_DISPLAY,
-  view = DEFAULT_VIEW,
+  display: chosenDisplay = DEFAULT_DISPLAY,
+  view: chosenView = DEFAULT_VIEW,
   viewer,
   onEdit,
   heading = "Latest quotes",
   actions,
 }: QuoteListProps) {
+  // Another view or display mode lays every card out anew: that render waits until the frame showing the
+  // control's new state (in `actions`) has been painted, and yields to input while it runs.
+  const view = useDeferredValue(chosenView);
+  const display = useDeferredValue(chosenDisplay);
   const quotes = useQuotes(query);
   const items = quotes.data?.pages.flatMap((page) => page.quotes) ?? [];
   const total = quotes.data?.pages.at(-1)?.total ?? 0;
