@@ -158,7 +158,7 @@ describe("server rendering", () => {
       // Hydrated: the controls work.
       await page.goto("/");
       await waitForHydration(page);
-      await page.getByRole("button", { name: "Clean" }).click();
+      await page.getByRole("link", { name: "Clean" }).click();
       await expect.poll(() => page.getByTestId("quote-list").getAttribute("data-display")).toBe("clean");
       expectNoConsoleErrors();
     }
