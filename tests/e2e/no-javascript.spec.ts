@@ -60,7 +60,7 @@ describe("the home list without JavaScript", () => {
     await page.getByRole("combobox", { name: "Sort by" }).selectOption("popular");
     await follow(page, () => page.getByRole("button", { name: "Apply" }).click());
     expect(searchOf(page)).toEqual({ sort: "popular", view: "list", display: "clean" });
-    expect(await page.getByRole("heading", { level: 2 }).first().innerText()).toBe("Most popular quotes");
+    expect(await page.locator("#quotes-heading").innerText()).toBe("Most popular quotes");
     const popular = await api<QuoteList>("/api/quotes?sort=popular&limit=20");
     expect(await page.locator(`${CARD} blockquote`).first().innerText()).toContain(popular.quotes[0]?.text ?? "");
 
