@@ -12,6 +12,7 @@ import {
 import type { QuoteListItem } from "#contracts/quotes.ts";
 import { emptyReactionCounts } from "#contracts/engagement.ts";
 import { createQueryClient } from "#client/lib/query-client.ts";
+import { parseSearch, stringifySearch } from "#client/app/search-params.ts";
 
 /** A complete quote (pending, no extras, no counts) with `overrides` on top. */
 export function makeQuote(overrides: Partial<QuoteListItem> = {}): QuoteListItem {
@@ -69,6 +70,9 @@ export async function renderWithProviders(
   const router = createRouter({
     routeTree: rootRoute.addChildren([indexRoute, quoteRoute]),
     history: createMemoryHistory({ initialEntries: ["/"] }),
+    // The app's plain-text search parameters, so that links read as they do in the app.
+    parseSearch,
+    stringifySearch,
   });
   const result = render(
     <QueryClientProvider client={queryClient}>

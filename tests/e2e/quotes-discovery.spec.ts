@@ -55,7 +55,7 @@ describe("quote discovery", () => {
     // The search box keeps only what has no parameter of its own.
     expect(await page.getByRole("searchbox", { name: "Search quotes" }).inputValue()).toBe("");
 
-    await page.getByRole("button", { name: "Remove filter author: Mark Twain" }).click();
+    await page.getByRole("link", { name: "Remove filter author: Mark Twain" }).click();
     await expect.poll(() => searchOf(page)).toEqual({});
     await settleList(page);
     expect(await summary(page)).toBe(total(latest));
@@ -118,7 +118,7 @@ describe("quote discovery", () => {
     expect(await firstCard.getAttribute("data-display")).toBe("standard");
     await firstCard.getByTestId("quote-category").waitFor();
 
-    await page.getByRole("group", { name: "View" }).getByRole("button", { name: "List" }).click();
+    await page.getByRole("group", { name: "View" }).getByRole("link", { name: "List" }).click();
     await expect.poll(() => searchOf(page)).toEqual({ view: "list" });
     // The cards are laid out anew in the frames after the one that shows the pressed button.
     await expect.poll(() => firstCard.getAttribute("data-layout")).toBe("list");
@@ -129,12 +129,12 @@ describe("quote discovery", () => {
     expect(listWidth).toBe(pageWidth);
 
     const display = page.getByRole("group", { name: "Display" });
-    await display.getByRole("button", { name: "Clean" }).click();
+    await display.getByRole("link", { name: "Clean" }).click();
     await expect.poll(() => searchOf(page)).toEqual({ view: "list", display: "clean" });
     await expect.poll(() => firstCard.getAttribute("data-display")).toBe("clean");
     expect(await firstCard.getByTestId("quote-category").count()).toBe(0);
 
-    await display.getByRole("button", { name: "Full" }).click();
+    await display.getByRole("link", { name: "Full" }).click();
     await expect.poll(() => searchOf(page)).toEqual({ view: "list", display: "full" });
     await expect.poll(() => firstCard.getAttribute("data-display")).toBe("full");
     await firstCard.locator("time").waitFor();
@@ -150,7 +150,7 @@ describe("quote discovery", () => {
     await settleList(page);
     expect(await page.locator(CARD).first().getAttribute("data-layout")).toBe("grid");
     expect(await page.locator(CARD).first().getAttribute("data-display")).toBe("full");
-    expect(await display.getByRole("button", { name: "Full" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await display.getByRole("link", { name: "Full" }).getAttribute("aria-current")).toBe("true");
     expectNoConsoleErrors();
   });
 
@@ -190,7 +190,7 @@ describe("quote discovery", () => {
     await page.goto("/");
     await settleList(page);
     expect(await page.locator(CARD).count()).toBe(20);
-    await page.getByRole("button", { name: "Load more" }).click();
+    await page.getByRole("link", { name: "Load more" }).click();
     await expect.poll(() => page.locator(CARD).count()).toBeGreaterThanOrEqual(40);
     const texts = await cardTexts(page);
     expect(new Set(texts).size).toBe(texts.length);

@@ -157,7 +157,7 @@ describe("server rendering", () => {
       }
       // The controls work, whenever they are used.
       await page.goto("/");
-      await page.getByRole("button", { name: "Clean" }).click();
+      await page.getByRole("link", { name: "Clean" }).click();
       await expect.poll(() => page.getByTestId("quote-list").getAttribute("data-display")).toBe("clean");
       expectNoConsoleErrors();
     }

@@ -18,6 +18,20 @@ const MISSING_BUILD_HTML = `<!doctype html><html lang="en"><head><meta charset="
 /** Pages whose HTML is the same for every visitor and has no side effect (a quote page counts a view). */
 const CACHEABLE_PAGES = new Set(["/", "/trending", "/about", "/terms", "/privacy"]);
 const DISPLAY_MODE_COOKIE = /(?:^|;\s*)quote-view-mode=(clean|standard|full)(?:;|$)/;
+/** `display=` in a home URL's query (SPEC §2), as a link of the list's Display control writes it. */
+const DISPLAY_PARAM = /[?&]display=(clean|standard|full)(?:&|#|$)/i;
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The display mode a home URL names, when it differs from the visitor's cookie: the app keeps a mode from the URL
+ * as the device's choice (local storage and this cookie); for a visitor without JavaScript the server does it.
+ */
+function displayCookieToSet(request: FastifyRequest): string | undefined {
+  if (request.url.split("?")[0] !== "/") return undefined;
+  const fromUrl = DISPLAY_PARAM.exec(request.url)?.[1]?.toLowerCase();
+  if (!fromUrl || fromUrl === DISPLAY_MODE_COOKIE.exec(request.headers.cookie ?? "")?.[1]) return undefined;
+  return `quote-view-mode=${fromUrl}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+}
 
 /** The meta element that tells the client the Google Analytics id (features/analytics reads it). */
 export const GA_META_NAME = "echoes-ga-measurement-id";
@@ -132,6 +146,8 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
 
   const send = (request: FastifyRequest, reply: FastifyReply, page: RenderedHtml) => {
     if (page.csp) void reply.header("Content-Security-Policy", page.csp);
+    const displayCookie = displayCookieToSet(request);
+    if (displayCookie) void reply.header("Set-Cookie", displayCookie);
     void reply.status(page.status).header("Cache-Control", "no-cache");
     return page.body.send(request, reply, "Accept-Encoding, Cookie");
   };

@@ -1,5 +1,5 @@
 import { lazy, useCallback, useEffect, useState } from "react";
-import { useNavigate, useRouterState } from "@tanstack/react-router";
+import { useNavigate, useRouter, useRouterState } from "@tanstack/react-router";
 import { InspireButton, InspireLoadingScreen } from "#client/features/inspire/components/inspire-button.tsx";
 import { INSPIRE_TOGGLE_EVENT } from "#client/features/inspire/inspire-events.ts";
 import type { InspireDisplay, InspireMode } from "#client/features/inspire/rotation.ts";
@@ -18,6 +18,7 @@ const EMPTY_SEARCH: Record<string, unknown> = {};
  */
 export function InspireHost() {
   const navigate = useNavigate();
+  const router = useRouter();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const search = useRouterState({ select: (state) => state.location.search }) as Record<string, unknown>;
   const arrival = parsePageOptions(search);
@@ -71,11 +72,22 @@ export function InspireHost() {
   }, [open, close]);
 
   const toggle = () => (active ? close() : open());
-  const fallback = active && display === "full" ? <InspireLoadingScreen /> : null;
+  // The button's link (it works before the app has started): this page as a kiosk link, or without one.
+  const hrefWith = (inspire: "full" | undefined) =>
+    router.buildLocation({
+      to: pathname,
+      search: { ...search, inspire, list: inspire ? search.list : undefined } as never,
+    }).href;
+  const fallback = active && display === "full" ? <InspireLoadingScreen closeHref={hrefWith(undefined)} /> : null;
 
   return (
     <>
-      <InspireButton active={active} onToggle={toggle} onPreload={() => void loadSession()} />
+      <InspireButton
+        active={active}
+        href={hrefWith(active ? undefined : "full")}
+        onToggle={toggle}
+        onPreload={() => void loadSession()}
+      />
       {active && (
         <ClientOnly fallback={fallback}>
           <InspireSession

@@ -14,7 +14,9 @@ import { useViewer } from "../use-viewer.ts";
 export const Route = createFileRoute("/")({
   // SPEC §2's list parameters: q, categories, authors, tags, status, sort, view, audio, bookmarked, reacted, display.
   validateSearch: (search: Record<string, unknown>): HomeSearch => parseHomeSearch(search),
-  loaderDeps: ({ search }) => search,
+  // The router merges the validated search over the raw one the root passes on, so an unusable value
+  // (`?sort=random`, `?page=abc`) would still be there: the loader and the page read the validated parameters.
+  loaderDeps: ({ search }) => parseHomeSearch(search),
   // Imported on demand: the filter mapping and search-syntax parser stay out of the entry chunk.
   loader: ({ context, deps }) =>
     prefetch(() =>
@@ -32,7 +34,7 @@ export const Route = createFileRoute("/")({
 
 function HomePage() {
   usePageHead({ title: HOME_TITLE, canonicalPath: "/" });
-  const search = Route.useSearch();
+  const search = Route.useSearch({ select: parseHomeSearch, structuralSharing: true });
   const navigate = Route.useNavigate();
   const viewer = useViewer();
   const { openEditor } = useQuoteEditor();

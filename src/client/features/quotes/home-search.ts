@@ -1,4 +1,4 @@
-import type { QuoteStatus } from "#contracts/constants.ts";
+import { QUOTE_OFFSET_MAX, QUOTE_PAGE_SIZE, type QuoteStatus } from "#contracts/constants.ts";
 import type { AUDIO_FILTERS as ContractAudioFilters, QuoteSort } from "#contracts/quotes.ts";
 
 /**
@@ -22,6 +22,11 @@ export type AudioFilter = (typeof AUDIO_OPTIONS)[number];
 /** The statuses the admin's status filter offers (SPEC §2). */
 export const LIST_STATUSES = ["approved", "pending", "rejected"] as const satisfies readonly QuoteStatus[];
 export type ListStatus = (typeof LIST_STATUSES)[number];
+/**
+ * The deepest `page` a URL may ask for: the API pages by offset up to QUOTE_OFFSET_MAX without a cursor, and a
+ * page link starts there (deeper, the list goes on by "Load more" with cursors).
+ */
+export const MAX_LIST_PAGE = Math.floor(QUOTE_OFFSET_MAX / QUOTE_PAGE_SIZE) + 1;
 
 // ---------------------------------------------------------------------------------------------
 // URL search parameters
@@ -43,6 +48,11 @@ export interface HomeSearch {
   bookmarked?: true;
   reacted?: true;
   display?: DisplayMode;
+  /**
+   * The page of results the list starts at (2 and on; absent for the first). "Load more" links here, so that
+   * it works as a plain link before the app has started and without JavaScript; in the app it appends in place.
+   */
+  page?: number;
   /** Page options beside the list (kept across filter changes): Inspire on arrival (a kiosk link)… */
   inspire?: InspireOnArrival;
   /** …a saved list for it to play… */
@@ -121,8 +131,23 @@ export function parseHomeSearch(raw: unknown): HomeSearch {
   if (asText(input.reacted)?.trim().toLowerCase() === "true") search.reacted = true;
   const display = enumParam(DISPLAY_MODES, input.display);
   if (display) search.display = display;
+  const page = pageParam(input.page);
+  if (page) search.page = page;
   Object.assign(search, parsePageOptions(input));
   return search;
+}
+
+/** Where the home list starts for a `page` link: the quotes before that page are skipped. */
+export function listStartOffset(search: Pick<HomeSearch, "page">): number {
+  return ((search.page ?? 1) - 1) * QUOTE_PAGE_SIZE;
+}
+
+/** A page number from 2 to MAX_LIST_PAGE; anything else (1, 0, "x", 9999) means the first page. */
+function pageParam(value: unknown): number | undefined {
+  const text = asText(value)?.trim();
+  if (!text || !/^\d{1,6}$/u.test(text)) return undefined;
+  const page = Number(text);
+  return page >= 2 && page <= MAX_LIST_PAGE ? page : undefined;
 }
 
 /** A saved list's id as a URL may carry it. */

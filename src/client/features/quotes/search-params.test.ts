@@ -8,6 +8,7 @@ import {
   filterChips,
   filtersFromSearch,
   keepOfferedFilters,
+  MAX_LIST_PAGE,
   nextSearch,
   parseHomeSearch,
   searchFromFilters,
@@ -64,9 +65,27 @@ describe("parseHomeSearch (the home route's validateSearch)", () => {
         bookmarked: "false",
         reacted: "1",
         display: "huge",
-        page: "2",
+        page: "1",
+        offset: "2",
       }),
     ).toEqual({});
+  });
+
+  it("reads a page of results from 2 to MAX_LIST_PAGE, and anything else as the first", () => {
+    expect(parseHomeSearch({ page: "2" })).toEqual({ page: 2 });
+    expect(parseHomeSearch({ page: 3 })).toEqual({ page: 3 });
+    expect(parseHomeSearch({ page: String(MAX_LIST_PAGE) })).toEqual({ page: MAX_LIST_PAGE });
+    for (const page of ["0", "1", "-2", "2.5", "x", "1e3", String(MAX_LIST_PAGE + 1), "99999999", ["2", "3"]]) {
+      expect(parseHomeSearch({ page })).toEqual({});
+    }
+  });
+
+  it("keeps the page in the canonical URL, and starts again from the first on a filter change", () => {
+    expect(canonicalSearch({ page: 3, view: "list", q: "tag:hope" })).toEqual({ tags: "hope", view: "list", page: 3 });
+    expect(nextSearch({ page: 3, view: "list" }, { ...EMPTY_FILTERS, category: "love" })).toEqual({
+      categories: "love",
+      view: "list",
+    });
   });
 
   it("never throws, whatever it is given", () => {

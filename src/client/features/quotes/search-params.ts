@@ -283,5 +283,8 @@ export function hasActiveFilters(filters: QuoteFilters): boolean {
  * empty values and the default sort left out, view and display kept as given.
  */
 export function canonicalSearch(search: HomeSearch): HomeSearch {
-  return nextSearch(search, filtersFromSearch(search));
+  const canonical = nextSearch(search, filtersFromSearch(search));
+  // The page of results stays for this list; a filter change (nextSearch) starts again from the first.
+  if (search.page) canonical.page = search.page;
+  return canonical;
 }

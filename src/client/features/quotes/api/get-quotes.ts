@@ -31,13 +31,18 @@ export function getQuotes(
 export function quotesInfiniteQueryOptions(
   filters: QuotesApiFilters = { sort: DEFAULT_SORT },
   pageSize = QUOTE_PAGE_SIZE,
+  /** Where the list starts (a `page` link: (page - 1) × page size); 0 for the top. */
+  startOffset = 0,
 ) {
   return infiniteQueryOptions({
-    queryKey: [QUOTES_PATH, { ...filters, limit: pageSize }] as const,
+    queryKey: [
+      QUOTES_PATH,
+      { ...filters, limit: pageSize, ...(startOffset > 0 ? { offset: startOffset } : {}) },
+    ] as const,
     queryFn: ({ pageParam, signal }) => getQuotes({ ...filters, limit: pageSize, ...pageParam }, signal),
-    initialPageParam: { offset: 0 },
+    initialPageParam: { offset: startOffset },
     getNextPageParam: (lastPage, allPages): QuotesPageParam | undefined => {
-      const loaded = allPages.reduce((sum, page) => sum + page.quotes.length, 0);
+      const loaded = startOffset + allPages.reduce((sum, page) => sum + page.quotes.length, 0);
       if (lastPage.quotes.length === 0 || loaded >= lastPage.total) return undefined;
       if (lastPage.next_cursor) return { offset: loaded, cursor: lastPage.next_cursor };
       return loaded <= QUOTE_OFFSET_MAX ? { offset: loaded } : undefined;
@@ -47,6 +52,6 @@ export function quotesInfiniteQueryOptions(
   });
 }
 
-export function useQuotes(filters?: QuotesApiFilters, pageSize = QUOTE_PAGE_SIZE) {
-  return useInfiniteQuery(quotesInfiniteQueryOptions(filters, pageSize));
+export function useQuotes(filters?: QuotesApiFilters, pageSize = QUOTE_PAGE_SIZE, startOffset = 0) {
+  return useInfiniteQuery(quotesInfiniteQueryOptions(filters, pageSize, startOffset));
 }

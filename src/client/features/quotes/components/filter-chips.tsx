@@ -1,24 +1,32 @@
 import { useEffect, useRef } from "react";
 import { XIcon } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
+import { StateLink } from "#client/lib/state-link.tsx";
 import { cn } from "#client/lib/utils.ts";
 import type { FilterChip } from "../search-params.ts";
 
 /**
- * The active filters as chips, each removed with its own button, and Clear filters for all of them.
- * Removing a chip keeps focus in the row (keyboard users stay put): on the next chip, else on `fallbackFocusId`.
+ * The active filters as chips, each removed with its own link (to the list without it), and Clear filters for
+ * all of them: links work before the app has started and without JavaScript; in the app a click runs
+ * `onRemove` / `onClear`. Removing a chip keeps focus in the row (keyboard users stay put): on the next chip,
+ * else on `fallbackFocusId`.
  */
 export function FilterChips({
   chips,
   onRemove,
+  removeHref,
   onClear,
+  clearHref,
   fallbackFocusId,
   className,
 }: {
   chips: FilterChip[];
   onRemove: (chip: FilterChip) => void;
-  /** Shows a "Clear filters" button after the chips. */
+  /** The URL of the list without this chip. */
+  removeHref: (chip: FilterChip) => string;
+  /** Shows a "Clear filters" link after the chips, to `clearHref`. */
   onClear?: () => void;
+  clearHref?: string;
   /** The element to focus once the last chip is gone (the search box). */
   fallbackFocusId?: string;
   className?: string;
@@ -30,8 +38,8 @@ export function FilterChips({
     const index = focusAfterRemove.current;
     if (index === null) return;
     focusAfterRemove.current = null;
-    const buttons = list.current?.querySelectorAll<HTMLButtonElement>("button");
-    const next = buttons && buttons.length > 0 ? buttons[Math.min(index, buttons.length - 1)] : undefined;
+    const links = list.current?.querySelectorAll<HTMLAnchorElement>("a");
+    const next = links && links.length > 0 ? links[Math.min(index, links.length - 1)] : undefined;
     (next ?? (fallbackFocusId ? document.getElementById(fallbackFocusId) : null))?.focus();
   }, [chips, fallbackFocusId]);
 
@@ -47,9 +55,9 @@ export function FilterChips({
             className="inline-flex h-7 max-w-full items-center gap-1 rounded-full border border-primary/25 bg-primary/10 pr-1 pl-3 text-sm text-foreground"
           >
             <span className="truncate">{chip.label}</span>
-            <button
-              type="button"
-              onClick={() => {
+            <StateLink
+              href={removeHref(chip)}
+              onNavigate={() => {
                 focusAfterRemove.current = index;
                 onRemove(chip);
               }}
@@ -57,13 +65,15 @@ export function FilterChips({
               className="flex size-5 shrink-0 items-center justify-center rounded-full text-muted-foreground outline-none hover:bg-primary/15 hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
               <XIcon aria-hidden="true" className="size-3.5" />
-            </button>
+            </StateLink>
           </li>
         ))}
       </ul>
-      {onClear && (
-        <Button type="button" variant="link" size="sm" className="h-7 px-1" onClick={onClear}>
-          Clear filters
+      {onClear && clearHref !== undefined && (
+        <Button asChild variant="link" size="sm" className="h-7 px-1">
+          <StateLink href={clearHref} onNavigate={onClear}>
+            Clear filters
+          </StateLink>
         </Button>
       )}
     </div>

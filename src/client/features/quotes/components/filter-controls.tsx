@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type KeyboardEvent } from "react";
 import { BookmarkIcon, HeartIcon, UserIcon, XIcon } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
 import { cn, formatCount } from "#client/lib/utils.ts";
@@ -35,7 +35,10 @@ export interface FilterControlsProps {
   layout?: "row" | "stack";
 }
 
-/** Category, tag, author, audio, status and personal filters: each writes the URL at once. */
+/**
+ * Category, tag, author, audio, status and personal filters: each writes the URL at once. The fields carry
+ * their URL parameter's name, so that inside a FilterForm they also work as a plain GET form.
+ */
 export function FilterControls({
   filters,
   onChange,
@@ -54,6 +57,7 @@ export function FilterControls({
     <div className={cn(stack ? "flex flex-col gap-4" : "flex flex-wrap items-end gap-2")}>
       <FilterSelect
         label="Category"
+        name="categories"
         showLabel={stack}
         className={stack ? undefined : "w-44"}
         value={filters.category ?? ""}
@@ -70,6 +74,7 @@ export function FilterControls({
 
       <FilterSelect
         label="Add a tag"
+        name="tags"
         showLabel={stack}
         className={stack ? undefined : "w-40"}
         value=""
@@ -96,6 +101,7 @@ export function FilterControls({
       {offered.audio && (
         <FilterSelect
           label="Audio"
+          name="audio"
           showLabel={stack}
           className={stack ? undefined : "w-36"}
           value={filters.audio ?? ""}
@@ -115,6 +121,7 @@ export function FilterControls({
       {canFilterStatus && (
         <FilterSelect
           label="Status"
+          name="status"
           showLabel={stack}
           className={stack ? undefined : "w-36"}
           value={filters.status ?? ""}
@@ -170,6 +177,7 @@ export function SortSelect({
   return (
     <FilterSelect
       label="Sort by"
+      name="sort"
       showLabel={showLabel}
       className={className}
       value={filters.sort}
@@ -184,7 +192,10 @@ export function SortSelect({
   );
 }
 
-/** Author as a text filter: applied on Enter or when the field loses focus. */
+/**
+ * Author as a text filter: applied on Enter or when the field loses focus. Not a form of its own: inside a
+ * FilterForm, Enter submits that form when the app has not started.
+ */
 function AuthorInput({
   author,
   onCommit,
@@ -202,12 +213,13 @@ function AuthorInput({
     const next = value.replace(/\s+/gu, " ").trim() || undefined;
     if (next !== author) onCommit(next);
   };
-  const submit = (event: FormEvent) => {
+  const commitOnEnter = (event: KeyboardEvent) => {
+    if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
     event.preventDefault();
     commit();
   };
   return (
-    <form onSubmit={submit} className={cn("flex min-w-0 flex-col gap-1.5", className)}>
+    <div className={cn("flex min-w-0 flex-col gap-1.5", className)}>
       <label htmlFor={id} className={showLabel ? "text-sm font-medium" : "sr-only"}>
         Author
       </label>
@@ -218,6 +230,7 @@ function AuthorInput({
         />
         <input
           id={id}
+          name="authors"
           className={cn(controlClass, "py-1 pr-8 pl-8 placeholder:text-muted-foreground")}
           placeholder="Author"
           value={value}
@@ -225,6 +238,7 @@ function AuthorInput({
           enterKeyHint="search"
           onChange={(event) => setValue(event.target.value)}
           onBlur={commit}
+          onKeyDown={commitOnEnter}
         />
         {value && (
           <button
@@ -241,7 +255,7 @@ function AuthorInput({
           </button>
         )}
       </div>
-    </form>
+    </div>
   );
 }
 

@@ -19,8 +19,10 @@ export default function MobileFilters({
   offered,
   view,
   onViewChange,
+  viewHref,
   chips,
   onRemoveChip,
+  removeChipHref,
   returnFocusTo,
 }: {
   open: boolean;
@@ -33,9 +35,11 @@ export default function MobileFilters({
   offered: OfferedFilters;
   view: QuoteView;
   onViewChange: (view: QuoteView) => void;
+  viewHref: (view: QuoteView) => string;
   /** The active filters, removable here too. */
   chips: FilterChip[];
   onRemoveChip: (chip: FilterChip) => void;
+  removeChipHref: (chip: FilterChip) => string;
   /** Where focus goes when the sheet closes (the Filters button). */
   returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
@@ -56,7 +60,7 @@ export default function MobileFilters({
           <SheetDescription>Changes apply to the list right away.</SheetDescription>
         </SheetHeader>
         <div className="flex flex-col gap-4 overflow-y-auto px-5 py-5">
-          <FilterChips chips={chips} onRemove={onRemoveChip} />
+          <FilterChips chips={chips} onRemove={onRemoveChip} removeHref={removeChipHref} />
           <FilterControls
             filters={filters}
             onChange={onChange}
@@ -68,7 +72,7 @@ export default function MobileFilters({
           <SortSelect filters={filters} onChange={onChange} showLabel />
           <div className="flex flex-col gap-1.5">
             <span className="text-sm font-medium">View</span>
-            <ViewToggle view={view} onChange={onViewChange} showText className="self-start" />
+            <ViewToggle view={view} onChange={onViewChange} hrefFor={viewHref} showText className="self-start" />
           </div>
         </div>
         <div className="flex items-center justify-between gap-3 border-t px-5 py-4">

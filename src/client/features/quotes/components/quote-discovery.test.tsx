@@ -13,12 +13,12 @@ function requestUrl(input: RequestInfo | URL): string {
 }
 
 /** Answers the list with `total` quotes by "Author n", and the categories and tags. */
-function serveApi(total = 3) {
+function serveApi(total = 3, pageSize = total) {
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
     const url = new URL(requestUrl(input), "http://localhost");
     if (url.pathname === "/api/categories") return Response.json([{ name: "love", count: 3 }]);
     if (url.pathname === "/api/tags") return Response.json([{ name: "hope", count: 2 }]);
-    const quotes = Array.from({ length: total }, (_, i) => ({
+    const quotes = Array.from({ length: Math.min(total, pageSize) }, (_, i) => ({
       id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
       url_slug: `quote-${i}`,
       text: `Quote number ${i}`,
@@ -105,7 +105,7 @@ describe("QuoteDiscovery", () => {
     });
     await screen.findByText("3 quotes");
 
-    await user.click(screen.getByRole("button", { name: "Remove filter tag: hope" }));
+    await user.click(screen.getByRole("link", { name: "Remove filter tag: hope" }));
     expect(last()).toEqual({
       q: "luck",
       categories: "love",
@@ -115,7 +115,7 @@ describe("QuoteDiscovery", () => {
       display: "full",
     });
 
-    await user.click(screen.getByRole("button", { name: "Clear filters" }));
+    await user.click(screen.getByRole("link", { name: "Clear filters" }));
     expect(last()).toEqual({ sort: "popular", view: "list", display: "full" });
     expect(screen.queryByRole("list", { name: "Active filters" })).toBeNull();
   });
@@ -125,10 +125,10 @@ describe("QuoteDiscovery", () => {
     const user = userEvent.setup();
     await renderDiscovery({ tags: "hope,life" });
     await screen.findByText("3 quotes");
-    screen.getByRole("button", { name: "Remove filter tag: hope" }).focus();
+    screen.getByRole("link", { name: "Remove filter tag: hope" }).focus();
     await user.keyboard("{Enter}");
-    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Remove filter tag: life" }));
-    await user.keyboard(" ");
+    expect(document.activeElement).toBe(screen.getByRole("link", { name: "Remove filter tag: life" }));
+    await user.keyboard("{Enter}");
     expect(screen.queryByRole("list", { name: "Active filters" })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole("searchbox", { name: "Search quotes" }));
   });
@@ -206,10 +206,10 @@ describe("QuoteDiscovery", () => {
     const { last } = await renderDiscovery();
     await screen.findByText("3 quotes");
     const view = screen.getByRole("group", { name: "View" });
-    await user.click(within(view).getByRole("button", { name: "List" }));
+    await user.click(within(view).getByRole("link", { name: "List" }));
     expect(last()).toEqual({ view: "list" });
     expect(screen.getByTestId("quote-list").dataset.view).toBe("list");
-    await user.click(within(view).getByRole("button", { name: "Grid" }));
+    await user.click(within(view).getByRole("link", { name: "Grid" }));
     expect(last()).toEqual({});
   });
 
@@ -221,11 +221,11 @@ describe("QuoteDiscovery", () => {
     const display = screen.getByRole("group", { name: "Display" });
     expect(
       within(display)
-        .getByRole("button", { name: /Standard/ })
-        .getAttribute("aria-pressed"),
+        .getByRole("link", { name: /Standard/ })
+        .getAttribute("aria-current"),
     ).toBe("true");
 
-    await user.click(within(display).getByRole("button", { name: /Full/ }));
+    await user.click(within(display).getByRole("link", { name: /Full/ }));
     expect(last()).toEqual({ display: "full" });
     expect(window.localStorage.getItem("quote-view-mode")).toBe("full");
     expect(screen.getAllByTestId("quote-card")[0]!.dataset.display).toBe("full");
@@ -236,8 +236,8 @@ describe("QuoteDiscovery", () => {
     await screen.findByText("3 quotes");
     expect(
       within(screen.getByRole("group", { name: "Display" }))
-        .getByRole("button", { name: /Full/ })
-        .getAttribute("aria-pressed"),
+        .getByRole("link", { name: /Full/ })
+        .getAttribute("aria-current"),
     ).toBe("true");
     cleanup();
 
@@ -246,5 +246,80 @@ describe("QuoteDiscovery", () => {
     await screen.findByText("3 quotes");
     expect(screen.getAllByTestId("quote-card")[0]!.dataset.display).toBe("clean");
     expect(window.localStorage.getItem("quote-view-mode")).toBe("clean");
+  });
+
+  it("makes each control a link to the URL of its state, and the filters a GET form of the rest", async () => {
+    serveApi(45, 20);
+    const user = userEvent.setup();
+    const { last } = await renderDiscovery({
+      q: "luck",
+      categories: "love",
+      tags: "hope,life",
+      sort: "popular",
+      view: "list",
+      display: "full",
+    });
+    await screen.findByText("Showing 20 of 45 quotes");
+    const href = (element: HTMLElement) => element.getAttribute("href");
+
+    const view = screen.getByRole("group", { name: "View" });
+    expect(href(within(view).getByRole("link", { name: "Grid" }))).toBe(
+      "/?q=luck&categories=love&tags=hope,life&sort=popular&display=full",
+    );
+    expect(within(view).getByRole("link", { name: "List" }).getAttribute("aria-current")).toBe("true");
+    expect(within(view).getByRole("link", { name: "Grid" }).getAttribute("aria-current")).toBeNull();
+    const display = screen.getByRole("group", { name: "Display" });
+    // The default mode is spelled out: without it the server would render the mode its cookie keeps.
+    expect(href(within(display).getByRole("link", { name: /Standard/ }))).toBe(
+      "/?q=luck&categories=love&tags=hope,life&sort=popular&view=list&display=standard",
+    );
+    expect(href(screen.getByRole("link", { name: "Remove filter tag: hope" }))).toBe(
+      "/?q=luck&categories=love&tags=life&sort=popular&view=list&display=full",
+    );
+    expect(href(screen.getByRole("link", { name: "Clear filters" }))).toBe("/?sort=popular&view=list&display=full");
+    expect(href(screen.getByRole("link", { name: "Load more" }))).toBe(
+      "/?q=luck&categories=love&tags=hope,life&sort=popular&view=list&display=full&page=2#quotes-heading",
+    );
+
+    // The filters and the search box are GET forms of "/" carrying the rest of the state.
+    const filters = screen.getByTestId("quote-filters");
+    expect(filters.getAttribute("method")).toBe("get");
+    expect(filters.getAttribute("action")).toBe("/");
+    const fields = (form: HTMLElement) =>
+      [...new FormData(form as HTMLFormElement).entries()].map(
+        ([k, v]) => `${k}=${typeof v === "string" ? v : v.name}`,
+      );
+    expect(fields(filters)).toEqual([
+      "q=luck",
+      "tags=hope,life",
+      "view=list",
+      "display=full",
+      "categories=love",
+      "tags=",
+      "authors=",
+      "sort=popular",
+    ]);
+    const search = screen.getByRole("search", { name: "Quotes" });
+    expect(fields(search)).toEqual([
+      "categories=love",
+      "tags=hope,life",
+      "sort=popular",
+      "view=list",
+      "display=full",
+      "q=luck",
+    ]);
+
+    // In the app a click navigates through the router instead.
+    await user.click(within(view).getByRole("link", { name: "Grid" }));
+    expect(last()).toEqual({ q: "luck", categories: "love", tags: "hope,life", sort: "popular", display: "full" });
+  });
+
+  it("starts the list at a page link's page and links Load more to the next", async () => {
+    const { listUrls } = serveApi(65, 20);
+    await renderDiscovery({ page: 2 });
+    await screen.findByText("65 quotes");
+    expect(listUrls().at(-1)).toBe("/api/quotes?limit=20&offset=20");
+    expect(screen.getByTestId("quotes-progress").textContent).toBe("Showing 21–40 of 65 quotes");
+    expect(screen.getByRole("link", { name: "Load more" }).getAttribute("href")).toBe("/?page=3#quotes-heading");
   });
 });

@@ -21,12 +21,15 @@ import {
   nextSearch,
   withoutChip,
   type DisplayMode,
+  type FilterChip,
   type HomeSearch,
   type QuoteFilters,
   type QuoteView,
 } from "../search-params.ts";
+import { useHomeHref } from "../use-home-href.ts";
 import { FilterChips } from "./filter-chips.tsx";
 import { FilterControls, SortSelect } from "./filter-controls.tsx";
+import { FilterApplyButton, FilterForm, HiddenSearchFields } from "./filter-form.tsx";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import { QuoteList } from "./quote-list.tsx";
 import { QuoteSearchBox, SEARCH_INPUT_ID } from "./quote-search-box.tsx";
@@ -62,6 +65,7 @@ export function QuoteDiscovery({ search, onSearchChange, viewer, onEdit, serverS
   const storedDisplay = useStoredValue(STORAGE_KEYS.quoteViewMode, parseStoredDisplayMode, serverStoredDisplay);
   const display = resolveDisplayMode(search.display, storedDisplay);
   const view = search.view ?? DEFAULT_VIEW;
+  const page = search.page ?? 1;
   const [sheetOpen, setSheetOpen] = useState(false);
   const [sheetLoaded, setSheetLoaded] = useState(false);
   const filtersButton = useRef<HTMLButtonElement>(null);
@@ -82,6 +86,19 @@ export function QuoteDiscovery({ search, onSearchChange, viewer, onEdit, serverS
     onSearchChange({ ...search, display: next === DEFAULT_DISPLAY ? undefined : next });
   };
   const clear = () => setFilters(clearFilters(filters));
+  const setPage = (next: number) => onSearchChange({ ...search, page: next > 1 ? next : undefined });
+
+  // Every control is also a link or a GET form of the URL the app would write (see StateLink, FilterForm), so
+  // the list works before the app has started and without JavaScript; the server renders each of those URLs.
+  const homeHref = useHomeHref();
+  const state = nextSearch(search, filters);
+  const viewHref = (next: QuoteView) => homeHref({ ...search, view: next === DEFAULT_VIEW ? undefined : next });
+  // Always spelled out: without it the server would render the mode the visitor's cookie keeps.
+  const displayHref = (next: DisplayMode) => homeHref({ ...search, display: next });
+  const removeHref = (chip: FilterChip) => homeHref(nextSearch(search, withoutChip(filters, chip)));
+  const clearHref = homeHref(nextSearch(search, clearFilters(filters)));
+  // To the list's heading: without JavaScript the new page opens at its top, where the list starts.
+  const pageHref = (next: number) => homeHref({ ...search, page: next > 1 ? next : undefined }, "quotes-heading");
 
   const canFilterStatus = can(viewer?.role, "approveQuotes");
   const signedIn = viewer != null;
@@ -92,6 +109,7 @@ export function QuoteDiscovery({ search, onSearchChange, viewer, onEdit, serverS
       <div className="flex flex-col gap-3">
         <QuoteSearchBox
           value={filters.q}
+          hiddenFields={<HiddenSearchFields search={state} omit={["q"]} />}
           onSearch={(text) => {
             const next = applySearchText(filters, text);
             setFilters(next);
@@ -100,7 +118,11 @@ export function QuoteDiscovery({ search, onSearchChange, viewer, onEdit, serverS
         />
 
         {/* 768 px and wider: every control in view. */}
-        <div className="hidden items-start justify-between gap-2 md:flex" data-testid="quote-filters">
+        <FilterForm
+          search={state}
+          className="hidden items-start justify-between gap-2 md:flex"
+          data-testid="quote-filters"
+        >
           <FilterControls
             filters={filters}
             onChange={setFilters}
@@ -108,8 +130,11 @@ export function QuoteDiscovery({ search, onSearchChange, viewer, onEdit, serverS
             signedIn={signedIn}
             offered={OFFERED_FILTERS}
           />
-          <SortSelect filters={filters} onChange={setFilters} className="w-40 shrink-0" />
-        </div>
+          <div className="flex shrink-0 items-end gap-2">
+            <SortSelect filters={filters} onChange={setFilters} className="w-40" />
+            <FilterApplyButton />
+          </div>
+        </FilterForm>
 
         {/* Narrower: filters in a sheet, the display mode at hand. */}
         <div className="flex items-center gap-2 md:hidden">
@@ -118,6 +143,7 @@ export function QuoteDiscovery({ search, onSearchChange, viewer, onEdit, serverS
             type="button"
             variant="outline"
             aria-haspopup="dialog"
+            className="noscript:hidden"
             onClick={() => {
               setSheetLoaded(true);
               setSheetOpen(true);
@@ -134,13 +160,43 @@ export function QuoteDiscovery({ search, onSearchChange, viewer, onEdit, serverS
               </span>
             )}
           </Button>
+          {/*
+            Without JavaScript the sheet cannot open: the same controls in a <details> instead. In <noscript>, so
+            that the app's page holds no second copy of the filters (React leaves its content to the browser).
+          */}
+          <noscript className="w-full">
+            <details className="w-full" data-testid="nojs-filters">
+              <summary className="btn h-9 w-fit cursor-pointer list-none border bg-background px-3 shadow-xs hover:bg-accent">
+                <SlidersHorizontalIcon aria-hidden="true" />
+                Filters
+              </summary>
+              <FilterForm search={state} className="mt-3 flex flex-col gap-4 rounded-lg border p-4">
+                <FilterControls
+                  filters={filters}
+                  onChange={setFilters}
+                  canFilterStatus={canFilterStatus}
+                  signedIn={signedIn}
+                  offered={OFFERED_FILTERS}
+                  layout="stack"
+                />
+                <SortSelect filters={filters} onChange={setFilters} showLabel />
+                <div className="flex flex-col gap-1.5">
+                  <span className="text-sm font-medium">View</span>
+                  <ViewToggle view={view} onChange={setView} hrefFor={viewHref} showText className="self-start" />
+                </div>
+                <FilterApplyButton className="self-start" />
+              </FilterForm>
+            </details>
+          </noscript>
         </div>
       </div>
 
       <FilterChips
         chips={chips}
         onRemove={(chip) => setFilters(withoutChip(filters, chip))}
+        removeHref={removeHref}
         onClear={clear}
+        clearHref={clearHref}
         fallbackFocusId={SEARCH_INPUT_ID}
         className="-mt-2"
       />
@@ -154,10 +210,14 @@ export function QuoteDiscovery({ search, onSearchChange, viewer, onEdit, serverS
         viewer={viewer}
         onEdit={onEdit}
         heading={HEADINGS[filters.sort]}
+        page={page}
+        pageHref={pageHref}
+        onPageChange={setPage}
+        clearHref={clearHref}
         actions={
           <>
-            <ViewToggle view={view} onChange={setView} className="hidden md:inline-flex" />
-            <DisplayToggle display={display} onChange={setDisplay} showText />
+            <ViewToggle view={view} onChange={setView} hrefFor={viewHref} className="hidden md:inline-flex" />
+            <DisplayToggle display={display} onChange={setDisplay} hrefFor={displayHref} showText />
           </>
         }
       />
@@ -175,8 +235,10 @@ export function QuoteDiscovery({ search, onSearchChange, viewer, onEdit, serverS
             offered={OFFERED_FILTERS}
             view={view}
             onViewChange={setView}
+            viewHref={viewHref}
             chips={chips}
             onRemoveChip={(chip) => setFilters(withoutChip(filters, chip))}
+            removeChipHref={removeHref}
             returnFocusTo={filtersButton}
           />
         </Suspense>

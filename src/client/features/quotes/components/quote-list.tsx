@@ -5,12 +5,14 @@ import type { QuoteListItem } from "#contracts/quotes.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
+import { StateLink } from "#client/lib/state-link.tsx";
 import { cn, formatCount, pluralize } from "#client/lib/utils.ts";
 import { FETCH_QUOTES_ERROR, useQuotes } from "../api/get-quotes.ts";
 import {
   DEFAULT_DISPLAY,
   DEFAULT_SORT,
   DEFAULT_VIEW,
+  MAX_LIST_PAGE,
   type DisplayMode,
   type FilterChip,
   type QuoteView,
@@ -47,6 +49,17 @@ export interface QuoteListProps {
   heading?: string;
   /** Controls beside the heading (view and display). */
   actions?: ReactNode;
+  /** The page of results the list starts at (a `page` link; 1 for the top). */
+  page?: number;
+  /**
+   * The URL of the list from a given page: with it, "Load more" is a link there (it works before the app has
+   * started and without JavaScript; in the app it loads the next page in place), and so is Clear filters.
+   */
+  pageHref?: (page: number) => string;
+  /** The URL of the list without filters (Clear filters' link). */
+  clearHref?: string;
+  /** Goes to a page of results (the link back to the first page). */
+  onPageChange?: (page: number) => void;
 }
 
 /**
@@ -64,13 +77,20 @@ export function QuoteList({
   onEdit,
   heading = "Latest quotes",
   actions,
+  page = 1,
+  pageHref,
+  clearHref,
+  onPageChange,
 }: QuoteListProps) {
   // Another view or display mode lays every card out anew: that render waits until the frame showing the
   // control's new state (in `actions`) has been painted, and yields to input while it runs.
   const view = useDeferredValue(chosenView);
   const display = useDeferredValue(chosenDisplay);
-  const quotes = useQuotes(query);
+  const startOffset = (page - 1) * QUOTE_PAGE_SIZE;
+  const quotes = useQuotes(query, QUOTE_PAGE_SIZE, startOffset);
   const items = quotes.data?.pages.flatMap((page) => page.quotes) ?? [];
+  // The page a "Load more" link goes to: the one after those loaded (a link can reach the offset-paged ones).
+  const nextPage = page + (quotes.data?.pages.length ?? 1);
   const total = quotes.data?.pages.at(-1)?.total ?? 0;
   const hasFilters = chips.length > 0;
 
@@ -101,6 +121,20 @@ export function QuoteList({
     void fetchNextPage();
   };
 
+  const loadMoreLabel = isFetchingNextPage ? (
+    <>
+      <Spinner />
+      Loading...
+    </>
+  ) : isFetchNextPageError ? (
+    <>
+      <RotateCwIcon aria-hidden="true" />
+      Retry
+    </>
+  ) : (
+    "Load more"
+  );
+
   let summary: ReactNode;
   let body: ReactNode;
   if (quotes.isPending) {
@@ -117,9 +151,12 @@ export function QuoteList({
     body = (
       <QuotesError message={quotes.error.message} onRetry={() => void quotes.refetch()} retrying={quotes.isFetching} />
     );
+  } else if (items.length === 0 && page > 1 && total > 0) {
+    summary = <SummaryText total={total} chips={chips} />;
+    body = <QuotesPastTheEnd href={pageHref?.(1)} onFirstPage={() => onPageChange?.(1)} />;
   } else if (items.length === 0) {
     summary = <SummaryText total={0} chips={chips} />;
-    body = hasFilters ? <QuotesNoMatch onClear={onClearFilters} /> : <QuotesEmpty />;
+    body = hasFilters ? <QuotesNoMatch onClear={onClearFilters} clearHref={clearHref} /> : <QuotesEmpty />;
   } else {
     summary = <SummaryText total={total} chips={chips} />;
     body = (
@@ -131,16 +168,28 @@ export function QuoteList({
             </li>
           ))}
           {isFetchingNextPage &&
-            Array.from({ length: Math.min(QUOTE_PAGE_SIZE, total - items.length, SKELETON_COUNT) }, (_, index) => (
-              <li key={`skeleton-${index}`} aria-hidden="true">
-                <QuoteCardSkeleton display={display} layout={view} />
-              </li>
-            ))}
+            Array.from(
+              { length: Math.min(QUOTE_PAGE_SIZE, total - startOffset - items.length, SKELETON_COUNT) },
+              (_, index) => (
+                <li key={`skeleton-${index}`} aria-hidden="true">
+                  <QuoteCardSkeleton display={display} layout={view} />
+                </li>
+              ),
+            )}
         </ul>
         <div ref={sentinel} aria-hidden="true" />
         <div className="mt-8 flex flex-col items-center gap-3 text-center">
           <p className="text-sm text-muted-foreground" data-testid="quotes-progress">
-            Showing {formatCount(items.length)} of {pluralize(total, "quote")}
+            {startOffset > 0 ? (
+              <>
+                Showing {formatCount(startOffset + 1)}–{formatCount(startOffset + items.length)} of{" "}
+                {pluralize(total, "quote")}
+              </>
+            ) : (
+              <>
+                Showing {formatCount(items.length)} of {pluralize(total, "quote")}
+              </>
+            )}
           </p>
           {isFetchNextPageError && (
             <p role="alert" className="flex items-center gap-2 text-sm text-destructive">
@@ -149,22 +198,37 @@ export function QuoteList({
             </p>
           )}
           {hasNextPage ? (
-            <Button variant="outline" size="lg" onClick={loadMore} disabled={isFetchingNextPage}>
-              {isFetchingNextPage ? (
-                <>
-                  <Spinner />
-                  Loading...
-                </>
-              ) : isFetchNextPageError ? (
-                <>
-                  <RotateCwIcon aria-hidden="true" />
-                  Retry
-                </>
-              ) : (
-                "Load more"
-              )}
-            </Button>
-          ) : items.length < total ? (
+            pageHref && nextPage <= MAX_LIST_PAGE ? (
+              // A link to the next page's URL, which the server renders: "Load more" without JavaScript too.
+              <Button
+                asChild
+                variant="outline"
+                size="lg"
+                className="aria-disabled:pointer-events-none aria-disabled:opacity-50"
+              >
+                <StateLink
+                  href={pageHref(nextPage)}
+                  onNavigate={() => {
+                    if (!isFetchingNextPage) loadMore();
+                  }}
+                  aria-disabled={isFetchingNextPage || undefined}
+                  data-testid="load-more"
+                >
+                  {loadMoreLabel}
+                </StateLink>
+              </Button>
+            ) : (
+              <Button
+                variant="outline"
+                size="lg"
+                onClick={loadMore}
+                disabled={isFetchingNextPage}
+                data-testid="load-more"
+              >
+                {loadMoreLabel}
+              </Button>
+            )
+          ) : startOffset + items.length < total ? (
             <p className="text-sm text-muted-foreground">Narrow your search to see the other matches.</p>
           ) : (
             <p className="text-sm text-muted-foreground">You have reached the end of the list.</p>
@@ -178,7 +242,8 @@ export function QuoteList({
     <section aria-labelledby="quotes-heading" aria-busy={quotes.isPending || undefined}>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
         <div className="min-w-0">
-          <h2 id="quotes-heading" className="text-xl font-semibold tracking-tight">
+          {/* scroll-mt: a page link's #quotes-heading lands below the sticky header. */}
+          <h2 id="quotes-heading" className="scroll-mt-20 text-xl font-semibold tracking-tight">
             {heading}
           </h2>
           <div
@@ -252,15 +317,38 @@ function QuotesEmpty() {
   );
 }
 
-function QuotesNoMatch({ onClear }: { onClear?: () => void }) {
+function QuotesNoMatch({ onClear, clearHref }: { onClear?: () => void; clearHref?: string }) {
   return (
     <StatePanel icon={<FilterXIcon aria-hidden="true" className="size-6" />} title="No quotes match these filters">
       <p className="mt-2 max-w-sm text-sm text-muted-foreground">
         Try fewer filters or other words, or start again from every quote.
       </p>
-      {onClear && (
-        <Button className="mt-6" variant="outline" onClick={onClear}>
-          Clear filters
+      {onClear &&
+        (clearHref === undefined ? (
+          <Button className="mt-6" variant="outline" onClick={onClear}>
+            Clear filters
+          </Button>
+        ) : (
+          <Button asChild className="mt-6" variant="outline">
+            <StateLink href={clearHref} onNavigate={onClear}>
+              Clear filters
+            </StateLink>
+          </Button>
+        ))}
+    </StatePanel>
+  );
+}
+
+/** A `page` link past the last quote (the list has shrunk since): the way back to the first page. */
+function QuotesPastTheEnd({ href, onFirstPage }: { href?: string; onFirstPage: () => void }) {
+  return (
+    <StatePanel icon={<QuoteIcon aria-hidden="true" className="size-6" />} title="No more quotes here">
+      <p className="mt-2 max-w-sm text-sm text-muted-foreground">This page is past the end of the list.</p>
+      {href !== undefined && (
+        <Button asChild className="mt-6" variant="outline">
+          <StateLink href={href} onNavigate={onFirstPage}>
+            Back to the first page
+          </StateLink>
         </Button>
       )}
     </StatePanel>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { SearchIcon, XIcon } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
 import { cn } from "#client/lib/utils.ts";
@@ -9,17 +9,22 @@ export const SEARCH_INPUT_ID = "quote-search";
 
 /**
  * The search box (SPEC §2). Submitting hands the text to `onSearch`, which turns author:, category: and tag:
- * into filter chips; what remains (free text, "phrases", description:, ctx:) stays in the box.
+ * into filter chips; what remains (free text, "phrases", description:, ctx:) stays in the box. It is a GET form
+ * of the home URL (`?q=…`, with the list's other parameters in `hiddenFields`), which the server answers
+ * alike before the app has started and without JavaScript.
  */
 export function QuoteSearchBox({
   value,
   onSearch,
+  hiddenFields,
   className,
 }: {
   /** The search text the URL holds. */
   value: string;
   /** Applies the text; returns what stays in the box (the text without the prefixes that became filters). */
   onSearch: (text: string) => string;
+  /** The rest of the list's state as hidden fields, for the form's plain submission. */
+  hiddenFields?: ReactNode;
   className?: string;
 }) {
   const [text, setText] = useState(value);
@@ -38,7 +43,15 @@ export function QuoteSearchBox({
   };
 
   return (
-    <form role="search" aria-label="Quotes" onSubmit={submit} className={cn("flex flex-col gap-1.5", className)}>
+    <form
+      role="search"
+      aria-label="Quotes"
+      method="get"
+      action="/"
+      onSubmit={submit}
+      className={cn("flex flex-col gap-1.5", className)}
+    >
+      {hiddenFields}
       <div className="flex gap-2">
         <div className="relative min-w-0 flex-1">
           <label htmlFor={SEARCH_INPUT_ID} className="sr-only">

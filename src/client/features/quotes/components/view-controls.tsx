@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { AlignLeftIcon, LayoutGridIcon, ListIcon, RowsIcon, TextQuoteIcon } from "lucide-react";
+import { StateLink } from "#client/lib/state-link.tsx";
 import { cn } from "#client/lib/utils.ts";
 import type { DisplayMode, QuoteView } from "../search-params.ts";
 
@@ -20,12 +21,16 @@ const DISPLAY_OPTIONS: Option<DisplayMode>[] = [
   { value: "full", label: "Full", icon: AlignLeftIcon },
 ];
 
-/** A row of toggle buttons of which one is pressed: keyboard users tab to each and press Enter or Space. */
+/**
+ * A row of links of which one is the current choice (`aria-current`): each links to the list in its state, so
+ * the row works before the app has started and without JavaScript; in the app a click calls `onChange`.
+ */
 function Segmented<T extends string>({
   label,
   options,
   value,
   onChange,
+  hrefFor,
   showText,
   className,
 }: {
@@ -33,6 +38,8 @@ function Segmented<T extends string>({
   options: Option<T>[];
   value: T;
   onChange: (value: T) => void;
+  /** The URL of the list with this option chosen. */
+  hrefFor: (value: T) => string;
   showText: boolean;
   className?: string;
 }) {
@@ -46,23 +53,24 @@ function Segmented<T extends string>({
       )}
     >
       {options.map(({ value: option, label: optionLabel, icon: Icon }) => {
-        const pressed = option === value;
+        const current = option === value;
         return (
-          <button
+          <StateLink
             key={option}
-            type="button"
-            aria-pressed={pressed}
+            href={hrefFor(option)}
+            onNavigate={() => onChange(option)}
+            aria-current={current ? "true" : undefined}
             aria-label={showText ? undefined : optionLabel}
             title={`${label}: ${optionLabel}`}
-            onClick={() => onChange(option)}
+            data-value={option}
             className={cn(
               "inline-flex h-full items-center gap-1.5 rounded-[5px] px-2 text-sm font-medium text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50",
-              pressed && "bg-accent text-foreground shadow-xs dark:bg-accent",
+              current && "bg-accent text-foreground shadow-xs dark:bg-accent",
             )}
           >
             <Icon aria-hidden="true" className="size-4" />
             {showText && <span>{optionLabel}</span>}
-          </button>
+          </StateLink>
         );
       })}
     </div>
@@ -72,11 +80,13 @@ function Segmented<T extends string>({
 export function ViewToggle({
   view,
   onChange,
+  hrefFor,
   showText = false,
   className,
 }: {
   view: QuoteView;
   onChange: (view: QuoteView) => void;
+  hrefFor: (view: QuoteView) => string;
   showText?: boolean;
   className?: string;
 }) {
@@ -86,6 +96,7 @@ export function ViewToggle({
       options={VIEW_OPTIONS}
       value={view}
       onChange={onChange}
+      hrefFor={hrefFor}
       showText={showText}
       className={className}
     />
@@ -95,11 +106,13 @@ export function ViewToggle({
 export function DisplayToggle({
   display,
   onChange,
+  hrefFor,
   showText = false,
   className,
 }: {
   display: DisplayMode;
   onChange: (display: DisplayMode) => void;
+  hrefFor: (display: DisplayMode) => string;
   showText?: boolean;
   className?: string;
 }) {
@@ -109,6 +122,7 @@ export function DisplayToggle({
       options={DISPLAY_OPTIONS}
       value={display}
       onChange={onChange}
+      hrefFor={hrefFor}
       showText={showText}
       className={className}
     />
