@@ -165,7 +165,10 @@ describe("privacy consent", () => {
     expect(sessionId).toEqual(expect.any(String));
 
     // Leaving the page sends what waits by beacon.
-    await page.getByRole("button", { name: "Copy quote" }).nth(1).click();
+    const second = page.getByTestId("quote-card").nth(1).getByRole("button", { name: "Copy quote" });
+    await second.click();
+    // Copying waits for the clipboard; the event is queued once the button says so.
+    await page.getByTestId("quote-card").nth(1).locator("[data-copied]").waitFor();
     await page.goto("/about");
     const copiesSent = () => posts.flatMap(eventsIn).filter((e) => e.event_name === "quote_copy").length;
     await expect.poll(copiesSent, { timeout: 10_000 }).toBe(2);
