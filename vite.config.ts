@@ -170,8 +170,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: "startup", test: STARTUP_PACKAGES, priority: 30 },
                 { name: "router", test: ROUTER_PACKAGES, priority: 25 },
-                // Every icon (and the component drawing them) in one small file rather than one request per icon.
-                { name: "icons", test: /lucide-react[\\/]dist[\\/]esm[\\/]/, priority: 20 },
+                // The icons pages draw at start (and the component drawing them) in one small file, not a request per icon.
+                { name: "icons", test: start.inIcons, priority: 20 },
                 { name: "app", test: start.inApp, priority: 15 },
                 { name: "page", test: start.inPage, priority: 10 },
               ],
