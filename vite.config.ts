@@ -25,7 +25,7 @@ function commitHash(): string {
  * came as some twenty files of a few kilobytes, each a request before the page can hydrate.
  */
 const STARTUP_PACKAGES =
-  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-query|query-core)|sonner|clsx|tailwind-merge|class-variance-authority|tslib|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|aria-hidden|@radix-ui[\\/](primitive|react-(context|primitive|slot|compose-refs|presence|portal|focus-scope|focus-guards|dismissable-layer|use-layout-effect|use-effect-event|use-controllable-state|use-callback-ref|use-escape-keydown|use-previous|use-size|id|dialog|alert-dialog|popover|popper|arrow|checkbox))|@floating-ui[\\/][a-z-]+)([\\/]|\.js)/;
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-query|query-core)|clsx|tailwind-merge|class-variance-authority|tslib|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|aria-hidden|@radix-ui[\\/](primitive|react-(context|primitive|slot|compose-refs|presence|portal|focus-scope|focus-guards|dismissable-layer|use-layout-effect|use-effect-event|use-controllable-state|use-callback-ref|use-escape-keydown|use-previous|use-size|id|dialog|alert-dialog|popover|popper|arrow|checkbox))|@floating-ui[\\/][a-z-]+)([\\/]|\.js)/;
 
 /** TanStack Router and its stores: every page's router, in a chunk of its own so that it starts in a step of its own. */
 const ROUTER_PACKAGES = /node_modules[\\/]@tanstack[\\/](router-core|react-router|history|store|react-store)[\\/]/;

@@ -1,6 +1,6 @@
 import { Outlet } from "@tanstack/react-router";
 import { TOAST_DURATION_MS, TOAST_LIMIT } from "#contracts/constants.ts";
-import { Toaster } from "#client/components/ui/sonner.tsx";
+import { Toasts } from "#client/components/ui/toasts.tsx";
 import { AuthDialogHost } from "#client/features/auth/components/auth-dialog-host.tsx";
 import { InspireHost } from "../inspire/inspire-host.tsx";
 import { QuoteEditorRoot } from "../quote-editor-root.tsx";
@@ -30,7 +30,7 @@ export function RootLayout() {
       <InspireHost />
       <PageOverlays />
       <AuthDialogHost />
-      <Toaster theme={resolvedTheme} visibleToasts={TOAST_LIMIT} duration={TOAST_DURATION_MS} closeButton />
+      <Toasts theme={resolvedTheme} visibleToasts={TOAST_LIMIT} duration={TOAST_DURATION_MS} closeButton />
     </QuoteEditorRoot>
   );
 }

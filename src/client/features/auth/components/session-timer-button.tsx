@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import { messageOf } from "../errors.ts";
 import { useAuth } from "../session/auth-provider.tsx";
 import { elapsedSeconds, secondsLeft, sessionTimerStatus } from "../session/session-timer.ts";

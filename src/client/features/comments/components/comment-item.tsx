@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import { PencilIcon, Trash2Icon } from "lucide-react";
 import { COMMENT_MESSAGES, type Comment } from "#contracts/comments.ts";
 import { Button } from "#client/components/ui/button.tsx";
