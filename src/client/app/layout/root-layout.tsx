@@ -2,6 +2,8 @@ import { Outlet } from "@tanstack/react-router";
 import { TOAST_DURATION_MS, TOAST_LIMIT } from "#contracts/constants.ts";
 import { Toasts } from "#client/components/ui/toasts.tsx";
 import { AuthDialogHost } from "#client/features/auth/components/auth-dialog-host.tsx";
+import { useSessionUser } from "#client/features/auth/session/auth-provider.tsx";
+import { useIdlePreloads } from "../idle-preloads.ts";
 import { InspireHost } from "../inspire/inspire-host.tsx";
 import { QuoteEditorRoot } from "../quote-editor-root.tsx";
 import { useTheme } from "../theme/theme-provider.tsx";
@@ -15,6 +17,7 @@ import { SkipLink } from "./skip-link.tsx";
 /** Header, page, footer and the app-wide widgets. */
 export function RootLayout() {
   const { resolvedTheme } = useTheme();
+  useIdlePreloads(useSessionUser() !== null);
   return (
     <QuoteEditorRoot>
       <div className="flex min-h-dvh flex-col">
