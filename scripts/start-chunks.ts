@@ -34,12 +34,22 @@ function lucideIconFiles(index: string): Map<string, string> {
  * each on a fast machine; Lighthouse counts four times that). Libraries are left to their own groups, and the
  * contracts are not followed into: what they import builds schemas, which the browser's bundle leaves out.
  *
- * `icons`: the lucide icons that `app` and `page` import, with what draws them. An icon only a lazy piece draws
- * loads with that piece.
+ * `routes`: each public page's own code beyond `page` (the home page's list and toolbar, the quote page's detail and
+ * comments), from its route's component: a page loads its own, not the other's. What two of them share joins
+ * `page`.
+ *
+ * `icons`: the lucide icons that all of these import, with what draws them. An icon only a lazy piece draws loads
+ * with that piece.
  */
-export function startChunks(projectRoot: string, entry: string, publicRoots: string[]) {
+export function startChunks(
+  projectRoot: string,
+  entry: string,
+  publicRoots: string[],
+  routeRoots: Record<string, string[]> = {},
+) {
   const app = new Set<string>();
   const page = new Set<string>();
+  const routes = new Map<string, Set<string>>();
   const icons = new Set<string>();
   const relative = (id: string) => path.relative(projectRoot, id).split(path.sep).join("/");
 
@@ -49,6 +59,7 @@ export function startChunks(projectRoot: string, entry: string, publicRoots: str
     buildEnd() {
       app.clear();
       page.clear();
+      routes.clear();
       icons.clear();
       const ids = [...this.getModuleIds()];
       const find = (wanted: string[]) => {
@@ -72,10 +83,22 @@ export function startChunks(projectRoot: string, entry: string, publicRoots: str
       const [entryId] = entryIds;
       for (const id of ownCodeImportedBy(entryIds)) if (id !== entryId) app.add(id);
       for (const id of ownCodeImportedBy(find(publicRoots))) if (!app.has(id) && id !== entryId) page.add(id);
+      const reached = Object.entries(routeRoots).map(
+        ([name, roots]) => [name, ownCodeImportedBy(find(roots))] as const,
+      );
+      for (const [name, own] of reached) {
+        const set = new Set<string>();
+        for (const id of own) {
+          if (app.has(id) || page.has(id) || id === entryId) continue;
+          if (reached.some(([other, theirs]) => other !== name && theirs.has(id))) page.add(id);
+          else set.add(id);
+        }
+        routes.set(name, set);
+      }
 
       const lucideIndex = ids.find((id) => LUCIDE.test(id) && /[\\/]lucide-react\.m?js$/.test(id));
       const iconFiles = lucideIndex ? lucideIconFiles(lucideIndex) : new Map<string, string>();
-      for (const id of [entryId ?? "", ...app, ...page]) {
+      for (const id of [entryId ?? "", ...app, ...page, ...[...routes.values()].flatMap((set) => [...set])]) {
         const code = this.getModuleInfo(id)?.code ?? "";
         for (const match of code.matchAll(LUCIDE_IMPORT)) {
           for (const spec of (match[1] as string).split(",")) {
@@ -93,6 +116,7 @@ export function startChunks(projectRoot: string, entry: string, publicRoots: str
     plugin,
     inApp: (id: string) => app.has(id),
     inPage: (id: string) => page.has(id),
+    inRoute: (name: string) => (id: string) => routes.get(name)?.has(id) ?? false,
     inIcons: (id: string) => LUCIDE.test(id) && (!LUCIDE_ICON.test(id) || icons.has(id)),
   };
 }
