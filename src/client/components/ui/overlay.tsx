@@ -16,7 +16,7 @@ import { Slot } from "radix-ui";
  * loads when it is first needed instead of with the page.
  *
  * The trigger is the app's own button, rendered by the server and the browser alike with the attributes Radix's
- * trigger has (`aria-haspopup`, `aria-expanded`, `aria-controls`, `data-state`). Pointing at it or focusing it
+ * trigger has (`aria-haspopup`, `aria-expanded`, `data-state`, and `aria-controls` while open). Pointing at it or focusing it
  * starts loading the machinery (`overlay-layers.tsx`), and so does an idle moment after the page has started. A
  * press before the code has arrived is kept: the overlay opens once it has.
  */
@@ -132,7 +132,7 @@ export function OverlayTrigger({ asChild, state, ref, onClick, onPointerEnter, o
       type="button"
       aria-haspopup="dialog"
       aria-expanded={state.open}
-      aria-controls={state.contentId}
+      aria-controls={state.open ? state.contentId : undefined}
       data-state={state.open ? "open" : "closed"}
       {...props}
       ref={composedRef}
