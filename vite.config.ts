@@ -25,25 +25,39 @@ function commitHash(): string {
  * came as some twenty files of a few kilobytes, each a request before the page can hydrate.
  */
 const STARTUP_PACKAGES =
-  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-query|query-core)|sonner|clsx|tailwind-merge|class-variance-authority|tslib|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|aria-hidden|@radix-ui[\\/](primitive|react-(context|primitive|slot|compose-refs|presence|portal|focus-scope|focus-guards|dismissable-layer|use-layout-effect|use-effect-event|use-controllable-state|use-callback-ref|use-escape-keydown|use-previous|use-size|id|dialog|alert-dialog|popover|popper|arrow|checkbox))|@floating-ui[\\/][a-z-]+)([\\/]|\.js)/;
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-query|query-core)|clsx|tailwind-merge|class-variance-authority|tslib|@radix-ui[\\/](primitive|react-(context|primitive|slot|compose-refs)))([\\/]|\.js)/;
+
+/**
+ * The machinery of popovers, dialogs and sheets (focus trap, dismissable layer, floating-ui, scroll lock) with the
+ * app's wrappers of them: no page needs it to start (components/ui/overlay.tsx defers it), and in one file it comes
+ * in one request when the first overlay is wanted, or when the page is idle.
+ */
+const OVERLAYS =
+  /src[\\/]client[\\/]components[\\/]ui[\\/](overlay-layers|dialog|sheet|popover|alert-dialog|checkbox)\.tsx$|node_modules[\\/](react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|aria-hidden|@floating-ui[\\/][a-z-]+|@radix-ui[\\/](react-(presence|portal|focus-scope|focus-guards|dismissable-layer|use-layout-effect|use-effect-event|use-controllable-state|use-callback-ref|use-escape-keydown|use-previous|use-size|id|dialog|alert-dialog|popover|popper|arrow|checkbox)))([\\/]|\.js)/;
 
 /** TanStack Router and its stores: every page's router, in a chunk of its own so that it starts in a step of its own. */
 const ROUTER_PACKAGES = /node_modules[\\/]@tanstack[\\/](router-core|react-router|history|store|react-store)[\\/]/;
 
 /** The app's own start-up code, and what public pages load at start beyond it (scripts/start-chunks.ts). */
-const start = startChunks(root, "src/client/main.tsx", [
-  "src/client/app/routes/index.tsx?tsr-split=component",
-  "src/client/app/routes/quote/$slug.tsx?tsr-split=component",
-  "src/client/app/routes/quote/id/$id.tsx?tsr-split=component",
-  "src/client/app/routes/about.tsx?tsr-split=component",
-  "src/client/app/routes/terms.tsx?tsr-split=component",
-  "src/client/app/routes/privacy.tsx?tsr-split=component",
-  "src/client/app/quote-slots.tsx",
-  "src/client/features/quotes/prefetch-home.ts",
-  "src/client/features/share/prefetch-daily-quote.ts",
-  "src/client/features/font-size/components/font-size-popover.tsx",
-  "src/client/features/theme-editor/components/theme-editor-popover.tsx",
-]);
+const start = startChunks(
+  root,
+  "src/client/main.tsx",
+  [
+    "src/client/features/quotes/components/quote-card.tsx",
+    "src/client/app/quote-slots.tsx",
+    "src/client/features/quotes/prefetch-home.ts",
+    "src/client/features/share/prefetch-daily-quote.ts",
+    "src/client/features/font-size/components/font-size-popover.tsx",
+    "src/client/features/theme-editor/components/theme-editor-popover.tsx",
+  ],
+  {
+    home: ["src/client/app/routes/index.tsx?tsr-split=component"],
+    quote: [
+      "src/client/app/routes/quote/$slug.tsx?tsr-split=component",
+      "src/client/app/routes/quote/id/$id.tsx?tsr-split=component",
+    ],
+  },
+);
 
 /**
  * The stylesheet is the one render-blocking request: Vite appends it after the module preloads, where on
@@ -176,10 +190,15 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: "startup", test: STARTUP_PACKAGES, priority: 30 },
                 { name: "router", test: ROUTER_PACKAGES, priority: 25 },
-                // Every icon (and the component drawing them) in one small file rather than one request per icon.
-                { name: "icons", test: /lucide-react[\\/]dist[\\/]esm[\\/]/, priority: 20 },
+                { name: "overlays", test: OVERLAYS, priority: 22 },
+                // The icons pages draw at start (and the component drawing them) in one small file, not a request per icon.
+                { name: "icons", test: start.inIcons, priority: 20 },
+                // The other icons, for the lazy pieces that draw them: one file, not a request per icon.
+                { name: "more-icons", test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, priority: 19 },
                 { name: "app", test: start.inApp, priority: 15 },
                 { name: "page", test: start.inPage, priority: 10 },
+                { name: "home", test: start.inRoute("home"), priority: 9 },
+                { name: "quote", test: start.inRoute("quote"), priority: 9 },
               ],
             },
           },

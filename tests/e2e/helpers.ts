@@ -39,13 +39,24 @@ export async function api<T>(pathAndQuery: string, init?: RequestInit): Promise<
 }
 
 /**
- * Waits until lazy routes have loaded (their spinner says "Loading...") and the network is quiet, then
- * checks the screen with axe (`expectAccessible`): every screen a journey settles on is checked. Nothing waits
- * for the app to have hydrated: a click before it is held and replayed (first-paint.spec.ts).
+ * Waits until lazy routes have loaded (their spinner says "Loading..."), the network is quiet and what is opening
+ * has finished animating in (a dialog fading in has not reached its colours yet), then checks the screen with axe
+ * (`expectAccessible`): every screen a journey settles on is checked. Nothing waits for the app to have hydrated:
+ * a click before it is held and replayed (first-paint.spec.ts).
  */
 export async function settle(page: Page) {
   await page.waitForLoadState("networkidle");
   await expect.poll(() => page.getByText("Loading...", { exact: true }).count(), { timeout: 15_000 }).toBe(0);
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
   await expectAccessible(page);
 }
 

@@ -11,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from "#client/components/ui/dialog.tsx";
+} from "#client/components/ui/deferred-dialog.tsx";
 
 export const footerLinkClass =
   "rounded-sm text-sm text-muted-foreground underline-offset-4 transition-colors outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50";

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
 import { PlusIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import { can } from "#contracts/permissions.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { preloadAuthDialog } from "#client/features/auth/components/auth-dialog-host.tsx";

@@ -20,7 +20,7 @@ import {
   SheetHeader,
   SheetTitle,
   SheetTrigger,
-} from "#client/components/ui/sheet.tsx";
+} from "#client/components/ui/deferred-dialog.tsx";
 import type { SessionUser } from "#client/features/auth/session/session-store.ts";
 import { FontSizeOptions } from "#client/features/font-size/components/font-size-options.tsx";
 import { toggleInspire } from "#client/features/inspire/inspire-events.ts";

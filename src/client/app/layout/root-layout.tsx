@@ -1,7 +1,9 @@
 import { Outlet } from "@tanstack/react-router";
 import { TOAST_DURATION_MS, TOAST_LIMIT } from "#contracts/constants.ts";
-import { Toaster } from "#client/components/ui/sonner.tsx";
+import { Toasts } from "#client/components/ui/toasts.tsx";
 import { AuthDialogHost } from "#client/features/auth/components/auth-dialog-host.tsx";
+import { useSessionUser } from "#client/features/auth/session/auth-provider.tsx";
+import { useIdlePreloads } from "../idle-preloads.ts";
 import { InspireHost } from "../inspire/inspire-host.tsx";
 import { QuoteEditorRoot } from "../quote-editor-root.tsx";
 import { useTheme } from "../theme/theme-provider.tsx";
@@ -15,11 +17,12 @@ import { SkipLink } from "./skip-link.tsx";
 /** The toasts in the page's theme: the only part of the layout that re-renders when the theme changes. */
 function ThemedToaster() {
   const { resolvedTheme } = useTheme();
-  return <Toaster theme={resolvedTheme} visibleToasts={TOAST_LIMIT} duration={TOAST_DURATION_MS} closeButton />;
+  return <Toasts theme={resolvedTheme} visibleToasts={TOAST_LIMIT} duration={TOAST_DURATION_MS} closeButton />;
 }
 
 /** Header, page, footer and the app-wide widgets. */
 export function RootLayout() {
+  useIdlePreloads(useSessionUser() !== null);
   return (
     <QuoteEditorRoot>
       <div className="flex min-h-dvh flex-col">

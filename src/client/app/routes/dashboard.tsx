@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import type { AccountDeleted } from "#contracts/account.ts";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { useAuth } from "#client/features/auth/session/auth-provider.tsx";

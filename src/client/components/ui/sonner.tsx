@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Toaster as Sonner, type ToasterProps } from "sonner";
+import { Toaster as Sonner, toast, type ToasterProps } from "sonner";
 
 /** shadcn/ui's sonner toaster; the app passes the resolved theme. */
 function Toaster(props: ToasterProps) {
@@ -18,4 +18,4 @@ function Toaster(props: ToasterProps) {
   );
 }
 
-export { Toaster };
+export { Toaster, toast };

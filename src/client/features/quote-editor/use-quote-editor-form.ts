@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import type { QuoteStatus } from "#contracts/constants.ts";
 import { can } from "#contracts/permissions.ts";
 import { ownerEditReturnsToReview, type QuoteViewer } from "#contracts/quote-rules.ts";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { KeyRoundIcon, LinkIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import NewPasswordForm from "#client/features/auth/components/new-password-form.tsx";
 import { openAuthModal } from "#client/features/auth/open-auth-modal.ts";

@@ -7,7 +7,7 @@ import type { MembersSearch } from "../search.ts";
 import { UsersView } from "./users-view.tsx";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("#client/lib/toast.ts", () => ({ toast }));
 
 const ME = "99999999-9999-4999-8999-999999999999";
 

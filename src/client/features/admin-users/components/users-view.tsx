@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ShieldIcon, UsersIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import { ADMIN_MEMBER_MESSAGES as M, ADMIN_PAGE_SIZE, type AdminUser } from "#contracts/admin-members.ts";
 import { EmptyState, ListSkeleton } from "#client/components/admin-list/list-states.tsx";
 import { Pager } from "#client/components/admin-list/pager.tsx";

@@ -8,7 +8,7 @@ import {
   Trash2Icon,
   WandSparklesIcon,
 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import { ADMIN_AUDIO_PAGE_SIZE, type AdminAudioItem, type QuoteAudio } from "#contracts/audio.ts";
 import { DEFAULT_VOICE_ID, VOICE_IDS, type VoiceId } from "#contracts/voices.ts";
 import {

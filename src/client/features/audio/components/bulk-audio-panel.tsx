@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useQueries, useQueryClient } from "@tanstack/react-query";
 import { AudioLinesIcon, CheckCircle2Icon, LoaderCircleIcon, XCircleIcon, XIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import { DEFAULT_VOICE_ID, VOICE_IDS, type VoiceId } from "#contracts/voices.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { NativeSelect } from "#client/components/ui/native-select.tsx";

@@ -7,7 +7,7 @@ import { renderWithProviders } from "#client/test-utils.tsx";
 import EditorAudioPanel from "./editor-audio-panel.tsx";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("#client/lib/toast.ts", () => ({ toast }));
 
 const OWNER = "11111111-1111-4111-8111-111111111111";
 const QUOTE = "22222222-2222-4222-8222-222222222222";

@@ -8,7 +8,7 @@ import {
   UploadIcon,
   WandSparklesIcon,
 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import { can } from "#contracts/permissions.ts";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { CheckIcon, ClockIcon, XIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import { AUDIO_REVIEW_MESSAGES, type AdminPendingAudioItem } from "#contracts/audio-review.ts";
 import {
   AlertDialog,

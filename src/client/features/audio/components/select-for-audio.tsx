@@ -1,7 +1,17 @@
 import { lazy, Suspense } from "react";
-import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { useHydrated } from "#client/lib/use-stored-value.ts";
 import { bulkSelection, useBulkRun, useBulkSelection, type SelectedQuote } from "../selection.ts";
+
+// Radix's checkbox loads for those who see it, after hydration; an empty box of its size holds its place meanwhile.
+const Checkbox = lazy(() =>
+  import("#client/components/ui/checkbox.tsx").then((module) => ({ default: module.Checkbox })),
+);
+const checkboxPlaceholder = (
+  <span
+    aria-hidden="true"
+    className="mt-1 size-5 shrink-0 rounded-[4px] border border-input shadow-xs dark:bg-input/30"
+  />
+);
 
 /**
  * SPEC §2: a checkbox on each card for those who may generate audio, selecting quotes for bulk generation.
@@ -13,13 +23,15 @@ export function SelectForAudio({ quote }: { quote: SelectedQuote }) {
   if (!hydrated) return null;
   const checked = selection.has(quote.id);
   return (
-    <Checkbox
-      checked={checked}
-      onCheckedChange={(value) => bulkSelection.toggle(quote, value === true)}
-      aria-label={`Select for audio generation: ${quote.text.length > 60 ? `${quote.text.slice(0, 60)}…` : quote.text}`}
-      className="mt-1 size-5 shrink-0"
-      data-testid="select-for-audio"
-    />
+    <Suspense fallback={checkboxPlaceholder}>
+      <Checkbox
+        checked={checked}
+        onCheckedChange={(value) => bulkSelection.toggle(quote, value === true)}
+        aria-label={`Select for audio generation: ${quote.text.length > 60 ? `${quote.text.slice(0, 60)}…` : quote.text}`}
+        className="mt-1 size-5 shrink-0"
+        data-testid="select-for-audio"
+      />
+    </Suspense>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { CheckCircle2Icon, FileWarningIcon, LoaderCircleIcon, ShieldCheckIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { pluralize } from "#client/lib/utils.ts";
 import { useVerifyAudio } from "../api/verify-audio.ts";

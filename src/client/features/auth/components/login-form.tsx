@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import { LoginSchema } from "#contracts/auth.ts";
 import { EmailInput } from "#client/components/email-input.tsx";
 import { FormAlert, FormField } from "#client/components/form-field.tsx";

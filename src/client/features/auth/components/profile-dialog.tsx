@@ -1,7 +1,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "@tanstack/react-router";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import { ProfileSchema } from "#contracts/auth.ts";
 import { FormField } from "#client/components/form-field.tsx";
 import { SubmitButton } from "#client/components/submit-button.tsx";

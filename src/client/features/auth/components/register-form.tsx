@@ -3,7 +3,7 @@ import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "@tanstack/react-router";
 import { WandSparklesIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import { RegisterFormSchema } from "#contracts/auth.ts";
 import { EmailInput } from "#client/components/email-input.tsx";
 import { FieldError, FormAlert, FormField } from "#client/components/form-field.tsx";

@@ -1,7 +1,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MailIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import { AUTH_MESSAGES, ResetRequestSchema } from "#contracts/auth.ts";
 import { FormField } from "#client/components/form-field.tsx";
 import { EmailInput } from "#client/components/email-input.tsx";

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { TimerResetIcon } from "lucide-react";
 import { SESSION_SECONDS } from "#contracts/constants.ts";
 import { Button } from "#client/components/ui/button.tsx";
-import { Popover, PopoverContent, PopoverTrigger } from "#client/components/ui/popover.tsx";
+import { Popover, PopoverContent, PopoverTrigger } from "#client/components/ui/deferred-popover.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { cn } from "#client/lib/utils.ts";
 import { formatCountdown, SESSION_STATUS_LABELS, type SessionTimerStatus } from "../session/session-timer.ts";

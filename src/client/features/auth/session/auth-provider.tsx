@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from "react";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import type { AuthUser, LoginBody, SignupBody } from "#contracts/auth.ts";
 import { SESSION_EXPIRED_MESSAGE } from "#client/lib/api.ts";
 import { SESSION_EXPIRED_EVENT } from "#client/lib/auth-storage.ts";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { MessageSquareIcon, Trash2Icon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import { ADMIN_MEMBER_MESSAGES, ADMIN_PAGE_SIZE, type AdminComment } from "#contracts/admin-members.ts";
 import { COMMENT_MESSAGES } from "#contracts/comments.ts";
 import { EmptyState, ListSkeleton } from "#client/components/admin-list/list-states.tsx";

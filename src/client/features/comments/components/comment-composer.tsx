@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import { COMMENT_MESSAGES } from "#contracts/comments.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { toast } from "#client/lib/toast.ts";
 import { PencilIcon, Trash2Icon } from "lucide-react";
 import { COMMENT_MESSAGES, type Comment } from "#contracts/comments.ts";
 import { Button } from "#client/components/ui/button.tsx";
@@ -9,7 +9,11 @@ import { useUpdateComment } from "../api/update-comment.ts";
 import { commentInputState } from "../comment-input.ts";
 import { commentErrorMessage } from "../errors.ts";
 import { CommentTextField } from "./comment-text-field.tsx";
-import { DeleteCommentDialog } from "./delete-comment-dialog.tsx";
+
+// The confirmation (an alert dialog) loads when Delete is pointed at, focused or pressed.
+const loadDeleteDialog = () => import("./delete-comment-dialog.tsx");
+const DeleteCommentDialog = lazy(() => loadDeleteDialog().then((module) => ({ default: module.DeleteCommentDialog })));
+const preloadDeleteDialog = () => void loadDeleteDialog();
 
 const absoluteFormat = new Intl.DateTimeFormat("en-GB", {
   dateStyle: "medium",
@@ -49,6 +53,9 @@ export function CommentItem({
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(comment.content);
   const [confirming, setConfirming] = useState(false);
+  // Once asked, the dialog stays mounted, so that it can animate out.
+  const [asked, setAsked] = useState(false);
+  if (confirming && !asked) setAsked(true);
   const editButton = useRef<HTMLButtonElement>(null);
   const editBox = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
@@ -130,6 +137,8 @@ export function CommentItem({
                 size="icon-sm"
                 className="text-muted-foreground hover:text-destructive"
                 onClick={() => setConfirming(true)}
+                onPointerEnter={preloadDeleteDialog}
+                onFocus={preloadDeleteDialog}
                 aria-label="Delete comment"
                 title="Delete comment"
               >
@@ -177,14 +186,16 @@ export function CommentItem({
           {comment.content}
         </p>
       )}
-      {canDelete && (
-        <DeleteCommentDialog
-          comment={comment}
-          own={own}
-          open={confirming}
-          onOpenChange={setConfirming}
-          onDeleted={onDeleted}
-        />
+      {canDelete && asked && (
+        <Suspense fallback={null}>
+          <DeleteCommentDialog
+            comment={comment}
+            own={own}
+            open={confirming}
+            onOpenChange={setConfirming}
+            onDeleted={onDeleted}
+          />
+        </Suspense>
       )}
     </article>
   );

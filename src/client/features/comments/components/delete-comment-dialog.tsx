@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import { COMMENT_MESSAGES, type Comment } from "#contracts/comments.ts";
 import {
   AlertDialog,

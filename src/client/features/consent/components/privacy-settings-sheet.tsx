@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import type { ConsentChoice, ConsentRecord } from "#contracts/consent.ts";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";

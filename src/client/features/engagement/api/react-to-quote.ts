@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import type { ReactionType } from "#contracts/constants.ts";
 import { ENGAGEMENT_TOASTS, type ReactionCounts, type ReactionSummary } from "#contracts/engagement.ts";
 import { apiFetch } from "#client/lib/api.ts";

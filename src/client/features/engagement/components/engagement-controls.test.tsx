@@ -10,7 +10,7 @@ import { QuoteCardEngagement } from "./quote-card-engagement.tsx";
 import { QuoteDetailEngagement } from "./quote-detail-engagement.tsx";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("#client/lib/toast.ts", () => ({ toast }));
 
 const ID = "00000000-0000-4000-8000-0000000000aa";
 const KEY = ["/api/quotes", { sort: "latest", limit: 20 }] as const;

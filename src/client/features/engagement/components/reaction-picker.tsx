@@ -3,7 +3,7 @@ import { SmilePlusIcon } from "lucide-react";
 import { REACTION_TYPES } from "#contracts/constants.ts";
 import { REACTIONS, ReactionIcon } from "#client/components/reaction-icon.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { Popover, PopoverContent, PopoverTrigger } from "#client/components/ui/popover.tsx";
+import { Popover, PopoverContent, PopoverTrigger } from "#client/components/ui/deferred-popover.tsx";
 import { cn, formatCount } from "#client/lib/utils.ts";
 import { totalOf } from "../optimistic.ts";
 import type { EngagementProps } from "./engagement-props.ts";

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Popover, PopoverContent, PopoverTrigger } from "#client/components/ui/popover.tsx";
+import { Popover, PopoverContent, PopoverTrigger } from "#client/components/ui/deferred-popover.tsx";
 import { FontSizeOptions } from "./font-size-options.tsx";
 import { FontSizeTrigger } from "./font-size-trigger.tsx";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "@tanstack/react-router";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import { CheckIcon, GlobeIcon, LinkIcon, LockIcon, PlayIcon, SearchXIcon } from "lucide-react";
 import { LIST_MESSAGES, listInspirePath, listPath, type ListDetail } from "#contracts/lists.ts";
 import { Button } from "#client/components/ui/button.tsx";

@@ -1,6 +1,6 @@
 import { useId, useState, type RefObject } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import { GlobeIcon, LockIcon, PlusIcon } from "lucide-react";
 import { ListNameSchema, LIST_MESSAGES, LIST_NAME_MAX } from "#contracts/lists.ts";
 import { Button } from "#client/components/ui/button.tsx";

@@ -16,7 +16,7 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import { ArrowDownIcon, ArrowUpIcon, GripVerticalIcon, XIcon } from "lucide-react";
 import { LIST_MESSAGES, type ListDetail } from "#contracts/lists.ts";
 import { Button } from "#client/components/ui/button.tsx";

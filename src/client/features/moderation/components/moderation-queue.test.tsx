@@ -7,7 +7,7 @@ import { oldestFirst } from "../api/get-pending-quotes.ts";
 import { ModerationQueue } from "./moderation-queue.tsx";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("#client/lib/toast.ts", () => ({ toast }));
 
 const ADMIN_ID = "33333333-3333-4333-8333-333333333333";
 

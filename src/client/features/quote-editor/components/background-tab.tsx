@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import { CheckIcon, ImageOffIcon, UploadIcon } from "lucide-react";
 import {
   BACKGROUND_CATEGORIES,

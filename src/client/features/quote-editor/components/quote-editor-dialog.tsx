@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { AlertTriangleIcon, CircleCheckIcon, PlusIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import { can } from "#contracts/permissions.ts";
 import type { QuoteCreated } from "#contracts/quotes.ts";
 import { QUOTE_MESSAGES } from "#contracts/quotes.ts";

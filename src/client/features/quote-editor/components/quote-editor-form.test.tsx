@@ -8,7 +8,7 @@ import { statusOptions } from "../quote-form.ts";
 import { QuoteEditorForm, type QuoteEditorFormProps } from "./quote-editor-form.tsx";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("#client/lib/toast.ts", () => ({ toast }));
 
 const OWNER: QuoteViewer = { id: "11111111-1111-4111-8111-111111111111", role: "user" };
 const OTHER: QuoteViewer = { id: "22222222-2222-4222-8222-222222222222", role: "user" };

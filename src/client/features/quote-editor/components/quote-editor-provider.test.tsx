@@ -8,7 +8,7 @@ import { openSubmissionForm } from "../open-submission-form.ts";
 import { QuoteEditorProvider, useQuoteEditor } from "./quote-editor-provider.tsx";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("#client/lib/toast.ts", () => ({ toast }));
 
 const OWNER: QuoteViewer = { id: "11111111-1111-4111-8111-111111111111", role: "user" };
 

@@ -10,7 +10,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import { canEditQuote, type QuoteViewer } from "#contracts/quote-rules.ts";
 import type { AudioPanelProps, EditableQuote } from "../editor-types.ts";
 import { AudioPanelContext } from "./audio-panel-context.ts";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { CheckIcon, CopyIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import { COPIED_INDICATOR_MS } from "#contracts/constants.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { trackEvent } from "#client/lib/track-event.ts";

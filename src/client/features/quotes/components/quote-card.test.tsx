@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import { renderWithProviders } from "#client/test-utils.tsx";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import { QuoteCard, type QuoteCardData } from "./quote-card.tsx";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("#client/lib/toast.ts", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const OWNER = "11111111-1111-4111-8111-111111111111";
 const OTHER = "22222222-2222-4222-8222-222222222222";

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import { AlertCircleIcon } from "lucide-react";
 import { REPORT_REASONS } from "#contracts/constants.ts";
 import {

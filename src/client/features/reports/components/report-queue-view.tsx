@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { CheckIcon, ExternalLinkIcon, FlagIcon, RotateCcwIcon, XIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import { ADMIN_MEMBER_MESSAGES, ADMIN_PAGE_SIZE } from "#contracts/admin-members.ts";
 import { REPORT_REASON_LABELS, type AdminReport, type ReportStatus } from "#contracts/reports.ts";
 import { EmptyState, ListSkeleton } from "#client/components/admin-list/list-states.tsx";

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import { renderWithProviders } from "#client/test-utils.tsx";
 import { ShareDialog } from "./share-dialog.tsx";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("#client/lib/toast.ts", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const quote = {
   id: "6f1c1f4e-8a3b-4d52-9a0e-0d9b6c1e2f3a",

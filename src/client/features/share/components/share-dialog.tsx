@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { CheckIcon, CodeIcon, CopyIcon, ImageIcon, LinkIcon, Share2Icon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import { COPIED_INDICATOR_MS } from "#contracts/constants.ts";
 import { SHARE_MESSAGES, SHARE_PLATFORMS, type SharePlatform } from "#contracts/share.ts";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { ImageOffIcon, RefreshCwIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import { canEditQuote, type QuoteViewer } from "#contracts/quote-rules.ts";
 import { SHARE_IMAGE, SHARE_MESSAGES } from "#contracts/share.ts";
 import { Button } from "#client/components/ui/button.tsx";

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { ClientOnly } from "#client/lib/client-only.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/components/ui/dialog.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/components/ui/deferred-dialog.tsx";
 import type { ThemeEditorPanelProps } from "./theme-editor-panel.tsx";
 import { PanelFallback, ThemeEditorTrigger } from "./theme-editor-trigger.tsx";
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { CheckIcon, RotateCcwIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import { CustomColorSchema, THEME_PRESETS, type AuthUser, type ThemeBody } from "#contracts/auth.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { Input } from "#client/components/ui/input.tsx";

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { Popover, PopoverContent, PopoverTrigger } from "#client/components/ui/popover.tsx";
+import { Popover, PopoverContent, PopoverTrigger } from "#client/components/ui/deferred-popover.tsx";
 import { PanelFallback, ThemeEditorTrigger } from "./theme-editor-trigger.tsx";
 import type { ThemeEditorPanelProps } from "./theme-editor-panel.tsx";
 

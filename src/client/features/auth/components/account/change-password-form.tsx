@@ -1,6 +1,6 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import { ACCOUNT_MESSAGES, ChangePasswordFormSchema, type ChangePasswordForm } from "#contracts/account.ts";
 import { FormAlert, FormField } from "#client/components/form-field.tsx";
 import { SubmitButton } from "#client/components/submit-button.tsx";

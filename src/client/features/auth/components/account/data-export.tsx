@@ -1,5 +1,5 @@
 import { DownloadIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "#client/lib/toast.ts";
 import { ACCOUNT_MESSAGES } from "#contracts/account.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";

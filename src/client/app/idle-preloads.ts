@@ -1,0 +1,29 @@
+import { useEffect } from "react";
+import { preloadOverlays } from "#client/components/ui/overlay.tsx";
+import { preloadAuthDialog } from "#client/features/auth/components/auth-dialog-host.tsx";
+import { preloadQuoteEditor } from "#client/features/quote-editor/components/quote-editor-provider.tsx";
+import { preloadShareDialog } from "#client/features/share/load-share-dialog.ts";
+import { whenIdle } from "#client/lib/idle.ts";
+
+/**
+ * Once the page has started, its idle moments load the code of what a visitor is likely to open next, one piece
+ * each: the overlays' machinery (menus, popovers, dialogs), the sign-in dialog or, signed in, the quote editor,
+ * and the share dialog. None of it is part of the page's start, and opening them then never waits on the network.
+ */
+export function useIdlePreloads(signedIn: boolean) {
+  useEffect(() => {
+    const steps = [preloadOverlays, signedIn ? preloadQuoteEditor : preloadAuthDialog, preloadShareDialog];
+    let cancel = () => {};
+    const next = (index: number) => {
+      const step = steps[index];
+      if (step) {
+        cancel = whenIdle(() => {
+          step();
+          next(index + 1);
+        }, 4000);
+      }
+    };
+    next(0);
+    return () => cancel();
+  }, [signedIn]);
+}
