@@ -164,14 +164,13 @@ describe("privacy consent", () => {
     const sessionId = sent[0]?.session_id;
     expect(sessionId).toEqual(expect.any(String));
 
-    // Leaving the page sends what waits by beacon.
+    // Leaving the page sends what waits by beacon (sent as the page unloads, the browser reports no request for it:
+    // the server's store shows it arrived).
     const second = page.getByTestId("quote-card").nth(1).getByRole("button", { name: "Copy quote" });
     await second.click();
     // Copying waits for the clipboard; the event is queued once the button says so.
     await page.getByTestId("quote-card").nth(1).locator("[data-copied]").waitFor();
     await page.goto("/about");
-    const copiesSent = () => posts.flatMap(eventsIn).filter((e) => e.event_name === "quote_copy").length;
-    await expect.poll(copiesSent, { timeout: 10_000 }).toBe(2);
 
     // They are stored, with the session id.
     const admin = await signInThroughApi(ADMIN.email, ADMIN.password);

@@ -106,6 +106,13 @@ describe.each([
     expect(scripts.some((s) => s.includes('localStorage.getItem("theme")'))).toBe(true);
   });
 
+  it("sends the page of a password-reset link without its token", async () => {
+    const token = "reset-token-that-must-not-be-in-the-page-0123456789";
+    const res = await t.app.inject({ method: "GET", url: `/auth/callback?type=recovery&token=${token}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(token);
+  });
+
   it("lets only a quote page's own inline scripts run, even when the quote holds markup", async () => {
     const res = await t.app.inject({ method: "GET", url: `/quote/${slug}` });
     expect(res.statusCode).toBe(200);

@@ -72,11 +72,12 @@ export function InspireHost() {
   }, [open, close]);
 
   const toggle = () => (active ? close() : open());
-  // The button's link (it works before the app has started): this page as a kiosk link, or without one.
+  // The button's link (it works before the app has started): this page as a kiosk link, or without one. A reset
+  // link's token, which only the server sees in the address, never goes into it.
   const hrefWith = (inspire: "full" | undefined) =>
     router.buildLocation({
       to: pathname,
-      search: { ...search, inspire, list: inspire ? search.list : undefined } as never,
+      search: { ...search, token: undefined, inspire, list: inspire ? search.list : undefined } as never,
     }).href;
   const fallback = active && display === "full" ? <InspireLoadingScreen closeHref={hrefWith(undefined)} /> : null;
 
