@@ -1,14 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
+import { preloadable } from "#client/lib/preloadable.tsx";
 import { OPEN_AUTH_MODAL_EVENT, type AuthModalMode } from "../open-auth-modal.ts";
 import { useAuth } from "../session/auth-provider.tsx";
 import type { AuthDialogMode } from "./auth-dialog.tsx";
 
-const loadAuthDialog = () => import("./auth-dialog.tsx");
-const AuthDialog = lazy(loadAuthDialog);
+const { Component: AuthDialog, preload } = preloadable(() => import("./auth-dialog.tsx"));
 
 /** Starts loading the dialog's code (forms, validation) before it is needed, e.g. on hover of Sign In. */
 export function preloadAuthDialog() {
-  void loadAuthDialog();
+  void preload();
 }
 
 function isMode(value: unknown): value is AuthModalMode {

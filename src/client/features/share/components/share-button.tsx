@@ -1,13 +1,10 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { Share2Icon } from "lucide-react";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { cn } from "#client/lib/utils.ts";
-import { loadShareDialog } from "../load-share-dialog.ts";
+import { ShareDialog } from "../load-share-dialog.ts";
 import type { ShareableQuote } from "../share-quote.ts";
-
-// The dialog (tabs, platforms, preview) loads on the first click, outside the pages' first JavaScript.
-const ShareDialog = lazy(() => loadShareDialog().then((module) => ({ default: module.ShareDialog })));
 
 /** Opens the share dialog of a quote. */
 export function ShareButton({
