@@ -10,6 +10,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
+import { preloadable } from "#client/lib/preloadable.tsx";
 import { toast } from "#client/lib/toast.ts";
 import { canEditQuote, type QuoteViewer } from "#contracts/quote-rules.ts";
 import type { AudioPanelProps, EditableQuote } from "../editor-types.ts";
@@ -17,14 +18,14 @@ import { AudioPanelContext } from "./audio-panel-context.ts";
 import { EDITOR_TOASTS } from "../messages.ts";
 import { OPEN_SUBMISSION_FORM_EVENT, type OpenSubmissionFormDetail } from "../open-submission-form.ts";
 
-// The form (react-hook-form, zod) loads on first use, not with the first page.
-const loadEditorDialog = () => import("./quote-editor-dialog.tsx");
-const QuoteEditorDialog = lazy(loadEditorDialog);
+// The form (react-hook-form, zod) loads on first use, or ahead of it, not with the first page.
+const editorDialog = preloadable(() => import("./quote-editor-dialog.tsx"));
+const QuoteEditorDialog = editorDialog.Component;
 const DeleteQuoteDialog = lazy(() => import("./delete-quote-dialog.tsx"));
 
 /** Starts loading the editor's code before it is needed, e.g. when a Submit Quote button is hovered. */
 export function preloadQuoteEditor() {
-  void loadEditorDialog();
+  void editorDialog.preload();
 }
 
 export interface QuoteEditorApi {
