@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from "react";
+import { startTransition, Suspense, useEffect, useState } from "react";
 import { preloadable } from "#client/lib/preloadable.tsx";
 import { OPEN_AUTH_MODAL_EVENT, type AuthModalMode } from "../open-auth-modal.ts";
 import { useAuth } from "../session/auth-provider.tsx";
@@ -32,10 +32,13 @@ export function AuthDialogHost() {
       if (signedIn) return;
       const detail = (event as CustomEvent<unknown>).detail;
       const requested = isMode(detail) ? detail : "login";
-      setLoaded(true);
-      setMode(requested === "register" ? "register" : "login");
-      setOpen(true);
-      setResetOpen(requested === "reset");
+      // In a transition: the click that asked paints at once, and the dialog follows without blocking the page.
+      startTransition(() => {
+        setLoaded(true);
+        setMode(requested === "register" ? "register" : "login");
+        setOpen(true);
+        setResetOpen(requested === "reset");
+      });
     };
     window.addEventListener(OPEN_AUTH_MODAL_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_AUTH_MODAL_EVENT, onOpen);

@@ -1,6 +1,7 @@
 import {
   createContext,
   lazy,
+  startTransition,
   Suspense,
   useCallback,
   useContext,
@@ -119,10 +120,13 @@ export function QuoteEditorProvider({
     if (!document.querySelector("[data-testid=quote-editor]")?.contains(document.activeElement)) {
       editorReturn.current = returnTargetOf(document.activeElement);
     }
-    setTarget(quote ?? null);
-    setSession((n) => n + 1);
-    setEditorLoaded(true);
-    setEditorOpen(true);
+    // In a transition: the click paints at once, and the dialog follows without blocking the page.
+    startTransition(() => {
+      setTarget(quote ?? null);
+      setSession((n) => n + 1);
+      setEditorLoaded(true);
+      setEditorOpen(true);
+    });
   }, []);
 
   const requestDelete = useCallback((quote: EditableQuote) => {

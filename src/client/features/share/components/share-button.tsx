@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState } from "react";
+import { startTransition, Suspense, useRef, useState } from "react";
 import { Share2Icon } from "lucide-react";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import { Button } from "#client/components/ui/button.tsx";
@@ -29,8 +29,11 @@ export function ShareButton({
         size="icon-sm"
         className={cn("text-muted-foreground hover:text-foreground", className)}
         onClick={() => {
-          setUsed(true);
-          setOpen(true);
+          // In a transition: the click paints at once, and the dialog follows without blocking the page.
+          startTransition(() => {
+            setUsed(true);
+            setOpen(true);
+          });
         }}
         aria-label="Share quote"
         aria-haspopup="dialog"
