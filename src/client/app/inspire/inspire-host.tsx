@@ -1,13 +1,14 @@
-import { lazy, useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useNavigate, useRouter, useRouterState } from "@tanstack/react-router";
 import { InspireButton, InspireLoadingScreen } from "#client/features/inspire/components/inspire-button.tsx";
 import { INSPIRE_TOGGLE_EVENT } from "#client/features/inspire/inspire-events.ts";
 import type { InspireDisplay, InspireMode } from "#client/features/inspire/rotation.ts";
 import { parsePageOptions } from "#client/features/quotes/home-search.ts";
 import { ClientOnly } from "#client/lib/client-only.tsx";
+import { preloadable } from "#client/lib/preloadable.tsx";
 
-const loadSession = () => import("./inspire-session.tsx");
-const InspireSession = lazy(loadSession);
+// The player loads on first use, or on the button's hover or focus; once loaded it opens at once.
+const { Component: InspireSession, preload: loadSession } = preloadable(() => import("./inspire-session.tsx"));
 
 const EMPTY_SEARCH: Record<string, unknown> = {};
 
