@@ -11,15 +11,10 @@
  *
  *   npm run bench:interactions [-- --samples 3] [-- --rates 4,1] [-- --only theme] [-- --base http://127.0.0.1:3000]
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { chromium, type Browser, type Locator, type Page } from "playwright-core";
-import { startNodeFlags } from "./start-flags.ts";
+import { startBuiltServer, type BuiltServer } from "./built-server.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -29,55 +24,8 @@ const { values: args } = parseArgs({
     base: { type: "string" },
   },
 });
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SAMPLES = Math.max(1, Number(args.samples));
 const RATES = (args.rates ?? "4,1").split(",").map(Number);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-/** The compiled server as `npm start` runs it, on a fresh data dir (seeded with the demo quotes on start). */
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...startNodeFlags(), path.join(root, "dist/node/main.js")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      LOG_LEVEL: "warn",
-      ADMIN_EMAIL: "admin@example.com",
-      ADMIN_PASSWORD: "admin-password-123",
-      // Every sample browses from 127.0.0.1 at machine speed.
-      RATE_LIMIT_LISTS_PER_MIN: "100000",
-      DATABASE_URL: "",
-      REDIS_URL: "",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("the server was not healthy within 120 s");
-}
 
 /** tsx compiles the functions handed to the page with esbuild's keepNames, which calls a `__name` helper. */
 const NAME_HELPER = "globalThis.__name = (fn) => fn;";
@@ -346,15 +294,18 @@ function stats(values: (number | null)[]): { median: string; max: string } {
 }
 
 async function main() {
-  let server: ChildProcess | undefined;
-  let dataDir: string | undefined;
+  let server: BuiltServer | undefined;
   let base = args.base?.replace(/\/+$/, "");
   if (!base) {
-    execFileSync(process.execPath, [path.join(root, "scripts", "ensure-built.mjs")], { stdio: "inherit" });
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "echoes-interactions-"));
-    const port = await freePort();
-    server = await startServer(port, dataDir);
-    base = `http://127.0.0.1:${port}`;
+    server = await startBuiltServer("interactions", {
+      ADMIN_EMAIL: "admin@example.com",
+      ADMIN_PASSWORD: "admin-password-123",
+      // Every sample browses from 127.0.0.1 at machine speed.
+      RATE_LIMIT_LISTS_PER_MIN: "100000",
+      DATABASE_URL: "",
+      REDIS_URL: "",
+    });
+    base = server.baseUrl;
   }
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -390,8 +341,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    server?.kill("SIGTERM");
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    server?.stop();
   }
 
   console.log(
