@@ -12,15 +12,14 @@
  *
  *   npm run bench:first-load [-- --static] [-- --json out.json]
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import { startBuiltServer } from "../bench/built-server.ts";
 
 const { values: args } = parseArgs({
   options: { static: { type: "boolean", default: false }, json: { type: "string" } },
@@ -62,46 +61,6 @@ function bootSet(): string[] {
     }
   }
   return [...seen];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  // The embedded database on a fresh data dir, whatever the caller's environment says (as tests/e2e/run.mjs).
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-  };
-  for (const name of ["DATABASE_URL", "REDIS_URL", "SMTP_URL"]) delete env[name];
-  const child = spawn(process.execPath, [path.join(root, "dist/node/main.js")], {
-    cwd: root,
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("the server was not healthy within 120 s");
 }
 
 interface Script {
@@ -189,21 +148,16 @@ async function main() {
   const result: { boot: Script[]; pages: PageLoad[] } = { boot, pages: [] };
 
   if (!args.static) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "echoes-first-load-"));
-    const port = await freePort();
-    const server = await startServer(port, dataDir);
+    // The embedded database, whatever the caller's environment says (as tests/e2e/run.mjs).
+    const server = await startBuiltServer("first-load", { DATABASE_URL: "", REDIS_URL: "", SMTP_URL: "" });
     try {
-      const base = `http://127.0.0.1:${port}`;
-      const list = (await (await fetch(`${base}/api/quotes?limit=1`)).json()) as { quotes: { url_slug: string }[] };
-      const slug = list.quotes[0]?.url_slug;
-      if (!slug) throw new Error("no quotes to open");
-      result.pages = await measure(base, [
+      const slug = await server.quoteSlug();
+      result.pages = await measure(server.baseUrl, [
         ["home /", "/"],
         ["quote page", `/quote/${slug}`],
       ]);
     } finally {
-      server.kill("SIGTERM");
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      server.stop();
     }
     for (const load of result.pages) {
       printTable(`${load.page}, before <html data-hydrated>`, load.before, true);
