@@ -7,96 +7,11 @@ import tseslint from "typescript-eslint";
 import { importX, createNodeResolver } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { boundariesPlugin } from "./scripts/lint/boundaries.js";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-/** Where `#alias/*` imports point (package.json "imports"). */
-const ALIASES = {
-  "#contracts/": "src/contracts/",
-  "#server/": "src/server/",
-  "#client/": "src/client/",
-  "#tests/": "tests/",
-};
-
-/** Repository-relative POSIX path of an import target, or undefined for a package. */
-function targetOf(specifier, filename) {
-  for (const [alias, dir] of Object.entries(ALIASES)) {
-    if (specifier.startsWith(alias)) return dir + specifier.slice(alias.length);
-  }
-  if (specifier.startsWith(".")) {
-    return path
-      .relative(root, path.resolve(path.dirname(filename), specifier))
-      .split(path.sep)
-      .join("/");
-  }
-  return undefined;
-}
-
-const within = (file, dir) => file === dir || file.startsWith(`${dir}/`);
-const featureOf = (file) => /^src\/client\/features\/([^/]+)\//.exec(file)?.[1];
-
-/** Why an import breaks the layering of DESIGN.md §3, or undefined when it is fine. */
-function boundaryProblem(from, specifier, target) {
-  if (within(from, "src/contracts")) {
-    if (target === undefined) {
-      const allowed = /\.test\.ts$/.test(from) ? /^(zod|vitest)(\/|$)/ : /^zod(\/|$)/;
-      return allowed.test(specifier)
-        ? undefined
-        : "src/contracts imports zod only: it is shared by the server and the browser.";
-    }
-    return within(target, "src/contracts") ? undefined : "src/contracts imports only its own files and zod.";
-  }
-  if (target === undefined) return undefined;
-  if (within(from, "src/server") && within(target, "src/client")) {
-    return "The server never imports client code; share it through src/contracts.";
-  }
-  if (within(from, "src/client") && within(target, "src/server")) {
-    return "The client never imports server code; share it through src/contracts.";
-  }
-  if (within(from, "src/client") && within(target, "tests")) {
-    return "Client code never imports test helpers.";
-  }
-  if (within(from, "src/server") && within(target, "tests") && !/\.test\.tsx?$/.test(from)) {
-    return "Server code never imports test helpers (only *.test.ts files may).";
-  }
-  const fromFeature = featureOf(from);
-  const toFeature = featureOf(target);
-  if (fromFeature && toFeature && fromFeature !== toFeature) {
-    return `Feature "${fromFeature}" may not import feature "${toFeature}": compose features in src/client/app.`;
-  }
-  return undefined;
-}
-
-/** Local rule: enforces the import directions of DESIGN.md §3 for aliases and relative paths alike. */
-const boundaries = {
-  meta: { name: "echoes-boundaries" },
-  rules: {
-    "import-directions": {
-      meta: {
-        type: "problem",
-        docs: { description: "Enforce the import directions between contracts, server, client and client features" },
-        schema: [],
-        messages: { boundary: "{{reason}} ('{{specifier}}')" },
-      },
-      create(context) {
-        const from = path.relative(root, context.filename).split(path.sep).join("/");
-        const check = (node) => {
-          const source = node.source;
-          if (!source || source.type !== "Literal" || typeof source.value !== "string") return;
-          const specifier = source.value;
-          const reason = boundaryProblem(from, specifier, targetOf(specifier, context.filename));
-          if (reason) context.report({ node: source, messageId: "boundary", data: { reason, specifier } });
-        };
-        return {
-          ImportDeclaration: check,
-          ExportNamedDeclaration: check,
-          ExportAllDeclaration: check,
-          ImportExpression: check,
-        };
-      },
-    },
-  },
-};
+const boundaries = boundariesPlugin(root);
 
 export default defineConfig(
   {
@@ -111,6 +26,8 @@ export default defineConfig(
       ".tanstack/",
       "src/client/routeTree.gen.ts",
       "src/server/db/migrations/",
+      // Files that break the layer rules on purpose (scripts/lint/boundaries.test.ts).
+      "tests/fixtures/lint/",
     ],
   },
   { linterOptions: { reportUnusedDisableDirectives: "error" } },
@@ -166,6 +83,7 @@ export default defineConfig(
       "import-x/no-useless-path-segments": "error",
       "import-x/first": "error",
       "boundaries/import-directions": "error",
+      "boundaries/no-cycle": "error",
     },
   },
 

@@ -221,9 +221,6 @@ export const SourceSchema = z.object({
 });
 export type Source = z.infer<typeof SourceSchema>;
 
-// What clients send to create or edit a quote lives in quote-input.ts (bundled with the forms that use it).
-export type { AnonymousQuoteInput, QuoteCreateInput, QuoteUpdateInput, SourceInput } from "./quote-input.ts";
-
 /** POST /api/quotes/{id}/approve; the approver recorded is always the signed-in admin. The body may be absent. */
 export const ApproveQuoteSchema = z
   .object({ approvedBy: z.uuid().optional() })

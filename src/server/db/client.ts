@@ -2,15 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema/index.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { openPgliteThread } from "./pglite-thread.ts";
 import { planStatementsOnce } from "./planned.ts";
 import type { PGlite } from "@electric-sql/pglite";
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+import type { Db } from "./db-types.ts";
+
+export type { Db, Tx } from "./db-types.ts";
 
 /** Rows of a raw query, whichever driver ran it (node-postgres and PGlite both answer `{ rows }`). */
 export function rowsOf<T>(result: unknown): T[] {

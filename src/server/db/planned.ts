@@ -1,6 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import type { Db } from "./client.ts";
+import type { Db } from "./db-types.ts";
 
 /**
  * Hot statements on PGlite, planned once. PGlite parses and plans every statement on its thread, and for a statement

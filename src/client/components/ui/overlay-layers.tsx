@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "./dialog.tsx";
-import type { OverlayState } from "./overlay.tsx";
+import type { OverlayState } from "./overlay-state.ts";
 import { PopoverContent } from "./popover.tsx";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "./sheet.tsx";
 

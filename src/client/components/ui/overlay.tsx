@@ -7,8 +7,8 @@ import {
   useSyncExternalStore,
   type ComponentProps,
   type Ref,
-  type RefObject,
 } from "react";
+import type { OverlayState } from "./overlay-state.ts";
 import { Slot } from "radix-ui";
 
 /**
@@ -58,16 +58,7 @@ export function useOverlayLayers(load: boolean): OverlayLayers | undefined {
   return loaded;
 }
 
-/** What a deferred overlay's trigger and content share. */
-export interface OverlayState {
-  open: boolean;
-  setOpen: (open: boolean) => void;
-  /** Opened at least once: the content stays mounted from then on, so that it can animate out. */
-  rendered: boolean;
-  modal: boolean;
-  contentId: string;
-  triggerRef: RefObject<HTMLElement | null>;
-}
+export type { OverlayState };
 
 export interface OverlayRootProps {
   open?: boolean;

@@ -1,4 +1,4 @@
-import { searchChoice, searchPage, searchText } from "#client/app/search-values.ts";
+import { searchChoice, searchPage, searchText } from "#client/lib/search-values.ts";
 import { ASSIGNABLE_ROLES, MEMBER_STATUSES, type AssignableRole, type MemberStatus } from "#contracts/constants.ts";
 
 /** The Users tab's URL: search text, role and status filters, page. Bad values fall back to none. */

@@ -1,6 +1,8 @@
 import type { Quote, QuoteCreated, QuoteWithSource, Source } from "#contracts/quotes.ts";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
-import type { SaveAction } from "./quote-form.ts";
+
+/** Which button was used: Save as Draft, Submit for Review, or an admin's Save with the chosen status. */
+export type SaveAction = "draft" | "review" | "save";
 
 /** A quote as the editor receives it: from a list (no source loaded) or a detail page (with its source). */
 export type EditableQuote = Quote & { source?: Source | null };

@@ -1,12 +1,18 @@
 import { z } from "zod";
 import type { QuoteStatus } from "#contracts/constants.ts";
 import { reviewRequestStatus } from "#contracts/quote-rules.ts";
-import { QuoteStatusSchema, type SourceInput } from "#contracts/quotes.ts";
-import { AnonymousQuoteSchema, QuoteCreateSchema, SourceInputSchema, TagsSchema } from "#contracts/quote-input.ts";
+import { QuoteStatusSchema } from "#contracts/quotes.ts";
+import {
+  AnonymousQuoteSchema,
+  QuoteCreateSchema,
+  SourceInputSchema,
+  TagsSchema,
+  type SourceInput,
+} from "#contracts/quote-input.ts";
 import type { AnonymousQuoteBody } from "./api/submit-anonymous-quote.ts";
 import type { CreateQuoteBody } from "./api/create-quote.ts";
 import type { UpdateQuoteBody } from "./api/update-quote.ts";
-import type { EditableQuote } from "./editor-types.ts";
+import type { EditableQuote, SaveAction } from "./editor-types.ts";
 
 export interface SourceFormValues {
   name: string;
@@ -103,9 +109,6 @@ export function defaultFormValues(quote?: EditableQuote | null): QuoteFormValues
 export function statusOptions(mode: "create" | "edit"): QuoteStatus[] {
   return mode === "edit" ? ["draft", "pending", "rejected", "approved"] : ["pending", "draft", "approved"];
 }
-
-/** Which button was used: Save as Draft, Submit for Review, or an admin's Save with the chosen status. */
-export type SaveAction = "draft" | "review" | "save";
 
 /**
  * The status to send (SPEC §4). Save as Draft gives draft and Submit for Review gives pending; in edit,

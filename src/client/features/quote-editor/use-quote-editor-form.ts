@@ -8,7 +8,7 @@ import { ownerEditReturnsToReview, type QuoteViewer } from "#contracts/quote-rul
 import { useCreateQuote } from "./api/create-quote.ts";
 import { useSubmitAnonymousQuote } from "./api/submit-anonymous-quote.ts";
 import { useUpdateQuote } from "./api/update-quote.ts";
-import type { EditableQuote, EditorResult, EditorTab } from "./editor-types.ts";
+import type { EditableQuote, EditorResult, EditorTab, SaveAction } from "./editor-types.ts";
 import { isUnauthorized } from "./errors.ts";
 import { firstErrorField, saveFailureMessages, serverFieldErrors } from "./form-errors.ts";
 import { EDITOR_TOASTS } from "./messages.ts";
@@ -22,7 +22,6 @@ import {
   type QuoteFormField,
   type QuoteFormOutput,
   type QuoteFormValues,
-  type SaveAction,
 } from "./quote-form.ts";
 
 export interface QuoteEditorFormOptions {

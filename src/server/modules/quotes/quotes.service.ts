@@ -9,21 +9,19 @@ import {
   type QuoteViewer as Viewer,
 } from "#contracts/quote-rules.ts";
 import type {
-  AnonymousQuoteInput,
   CategoryCount,
   Duplicate,
   QuoteCreated,
-  QuoteCreateInput,
   QuoteDetail,
   QuoteListItem,
   QuoteListQuery,
   Quote,
   QuoteStatusCounts,
-  QuoteUpdateInput,
   QuoteWithSource,
   Source,
   TagCount,
 } from "#contracts/quotes.ts";
+import type { AnonymousQuoteInput, QuoteCreateInput, QuoteUpdateInput } from "#contracts/quote-input.ts";
 import { parseSearchQuery } from "#contracts/search-syntax.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import type { ClusterBus } from "#server/lib/cluster-bus.ts";

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { searchPage } from "#client/app/search-values.ts";
+import { searchPage } from "#client/lib/search-values.ts";
 import { AuditLogView } from "#client/features/admin-audit/components/audit-log-view.tsx";
 import { usePageTitle } from "#client/lib/page-head.tsx";
 

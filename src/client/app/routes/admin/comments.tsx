@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { searchPage, searchText } from "#client/app/search-values.ts";
+import { searchPage, searchText } from "#client/lib/search-values.ts";
 import { AdminCommentsView } from "#client/features/comments/components/admin-comments-view.tsx";
 import { usePageTitle } from "#client/lib/page-head.tsx";
 

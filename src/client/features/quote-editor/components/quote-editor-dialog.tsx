@@ -13,8 +13,7 @@ import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { STATUS_LABELS } from "#client/lib/status-labels.ts";
 import { cn } from "#client/lib/utils.ts";
 import { useQuoteWithSource } from "../api/get-quote-source.ts";
-import type { EditableQuote, EditorResult } from "../editor-types.ts";
-import type { SaveAction } from "../quote-form.ts";
+import type { EditableQuote, EditorResult, SaveAction } from "../editor-types.ts";
 import { QuoteEditorForm } from "./quote-editor-form.tsx";
 
 export interface QuoteEditorDialogProps {

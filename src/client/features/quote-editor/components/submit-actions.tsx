@@ -3,7 +3,7 @@ import { SendIcon } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { cn } from "#client/lib/utils.ts";
-import type { SaveAction } from "../quote-form.ts";
+import type { SaveAction } from "../editor-types.ts";
 
 /**
  * Cancel and the ways to save (SPEC §4): admins Save with the status they picked; signed-in users Save as Draft
