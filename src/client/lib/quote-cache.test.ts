@@ -1,6 +1,7 @@
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
 import { invalidateAfterDelete } from "./quote-cache.ts";
+import { queryKeys } from "./query-keys.ts";
 
 const quote = { id: "11111111-1111-4111-8111-111111111111", slug: "ada-words", url_slug: "ada-words" };
 
@@ -9,10 +10,13 @@ describe("invalidateAfterDelete", () => {
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
     const fetched: string[] = [];
     const keys = [
-      ["/api/quotes", quote.id],
-      ["/api/quotes/slug", "ada-words"],
-      ["/api/quotes", { limit: 20 }],
-      ["/api/tags"],
+      queryKeys.quotes.detail(quote.id),
+      queryKeys.quotes.comments(quote.id),
+      queryKeys.quotes.bySlug("ada-words"),
+      queryKeys.quotes.list({ limit: 20 }),
+      queryKeys.quotes.tags,
+      queryKeys.admin.quoteCounts,
+      queryKeys.lists.all,
     ];
     // Observed queries are active, as on a mounted page.
     for (const key of keys) {
@@ -33,15 +37,19 @@ describe("invalidateAfterDelete", () => {
           .every((query) => query.state.fetchStatus === "idle"),
       ).toBe(true),
     );
-    expect(fetched).toHaveLength(4);
+    expect(fetched).toHaveLength(7);
     fetched.length = 0;
 
     await invalidateAfterDelete(client, quote);
 
     expect(fetched.sort()).toEqual(
-      [JSON.stringify(["/api/quotes", { limit: 20 }]), JSON.stringify(["/api/tags"])].sort(),
+      [queryKeys.quotes.list({ limit: 20 }), queryKeys.quotes.tags, queryKeys.admin.quoteCounts]
+        .map((key) => JSON.stringify(key))
+        .sort(),
     );
-    expect(client.getQueryState(["/api/quotes", quote.id])?.isInvalidated).toBe(true);
-    expect(client.getQueryState(["/api/quotes/slug", "ada-words"])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.quotes.detail(quote.id))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.quotes.comments(quote.id))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.quotes.bySlug("ada-words"))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.lists.all)?.isInvalidated).toBe(false);
   });
 });

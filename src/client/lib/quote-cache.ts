@@ -1,27 +1,9 @@
-import type { QueryClient, QueryKey } from "@tanstack/react-query";
-
-/**
- * Query keys start with the API path they read (SPEC §7). Everything a quote write can change lives under
- * these paths: lists and details (/api/quotes...), moderation counts (/api/admin...), categories and tags.
- */
-const QUOTE_DATA_PATHS = /^\/api\/(quotes|admin|categories|tags)(\/|$)/;
-
-export function isQuoteDataKey(queryKey: QueryKey): boolean {
-  const [path] = queryKey;
-  return typeof path === "string" && QUOTE_DATA_PATHS.test(path);
-}
+import type { QueryClient } from "@tanstack/react-query";
+import { isQuoteData, isUnder, queryKeys } from "./query-keys.ts";
 
 /** After a quote is created, edited, deleted, approved or rejected: refetch whatever showed quotes. */
 export function invalidateQuoteQueries(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ predicate: (query) => isQuoteDataKey(query.queryKey) });
-}
-
-/** Whether a query key reads this one quote's own page (by id or by slug). */
-function readsQuotePage(queryKey: QueryKey, quote: DeletedQuote): boolean {
-  const [path, ref] = queryKey;
-  if (path === "/api/quotes") return ref === quote.id;
-  if (path === "/api/quotes/slug") return ref === quote.slug || ref === quote.url_slug;
-  return false;
+  return queryClient.invalidateQueries({ predicate: (query) => isQuoteData(query.queryKey) });
 }
 
 export interface DeletedQuote {
@@ -31,14 +13,21 @@ export interface DeletedQuote {
 }
 
 /**
- * After a quote is deleted: everything else that showed quotes refetches; its own page is only marked stale
- * (a refetch would just answer 404 while the page is being left) and shows "not found" if visited again.
+ * After a quote is deleted: everything else that showed quotes refetches; its own page (by id or by slug, with its
+ * comments and audio) is only marked stale (a refetch would just answer 404 while the page is being left) and shows
+ * "not found" if visited again.
  */
 export function invalidateAfterDelete(queryClient: QueryClient, quote: DeletedQuote) {
+  const ownPage = [
+    queryKeys.quotes.detail(quote.id),
+    queryKeys.quotes.bySlug(quote.slug),
+    queryKeys.quotes.bySlug(quote.url_slug),
+  ];
+  const readsOwnPage = (queryKey: readonly unknown[]) => ownPage.some((prefix) => isUnder(queryKey, prefix));
   return Promise.all([
-    queryClient.invalidateQueries({ predicate: (query) => readsQuotePage(query.queryKey, quote), refetchType: "none" }),
+    queryClient.invalidateQueries({ predicate: (query) => readsOwnPage(query.queryKey), refetchType: "none" }),
     queryClient.invalidateQueries({
-      predicate: (query) => isQuoteDataKey(query.queryKey) && !readsQuotePage(query.queryKey, quote),
+      predicate: (query) => isQuoteData(query.queryKey) && !readsOwnPage(query.queryKey),
     }),
   ]);
 }

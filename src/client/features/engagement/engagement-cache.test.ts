@@ -4,6 +4,7 @@ import { emptyReactionCounts } from "#contracts/engagement.ts";
 import { makeQuote } from "#client/test-utils.tsx";
 import { isPersonalEngagementList, patchCachedQuote, patchQuoteInData } from "./engagement-cache.ts";
 import { bookmarkPatch } from "./optimistic.ts";
+import { queryKeys } from "#client/lib/query-keys.ts";
 
 const A = "00000000-0000-4000-8000-00000000000a";
 const B = "00000000-0000-4000-8000-00000000000b";
@@ -44,29 +45,41 @@ describe("patchQuoteInData", () => {
 
   it("patches every cached query that may hold the quote, and nothing else", () => {
     const client = new QueryClient();
-    client.setQueryData(["/api/quotes", { sort: "latest" }], { quotes: [a, b], total: 2 });
-    client.setQueryData(["/api/quotes", A], { ...a, source: null, related: [] });
-    client.setQueryData(
-      ["/api/categories"],
-      [{ name: "wisdom", count: 1, id: A, reaction_counts: emptyReactionCounts() }],
-    );
+    client.setQueryData(queryKeys.quotes.list({ sort: "latest" }), { quotes: [a, b], total: 2 });
+    client.setQueryData(queryKeys.quotes.detail(A), { ...a, source: null, related: [] });
+    client.setQueryData(queryKeys.bookmarks.of("u"), {
+      bookmarks: [{ id: "x", quote_id: A, created_at: "", quote: a }],
+    });
+    client.setQueryData(queryKeys.profiles.of("u"), { pages: [{ quotes: [a] }], pageParams: [0] });
+    client.setQueryData(queryKeys.quotes.categories, [
+      { name: "wisdom", count: 1, id: A, reaction_counts: emptyReactionCounts() },
+    ]);
+    client.setQueryData(queryKeys.admin.stats, { id: A, reaction_counts: emptyReactionCounts() });
     patchCachedQuote(client, A, mark);
     expect(
-      client.getQueryData<{ quotes: { bookmarked: boolean }[] }>(["/api/quotes", { sort: "latest" }])!.quotes[0]!
+      client.getQueryData<{ quotes: { bookmarked: boolean }[] }>(queryKeys.quotes.list({ sort: "latest" }))!.quotes[0]!
         .bookmarked,
     ).toBe(true);
-    expect(client.getQueryData<{ bookmarked: boolean }>(["/api/quotes", A])!.bookmarked).toBe(true);
-    expect(client.getQueryData<{ bookmarked?: boolean }[]>(["/api/categories"])![0]!.bookmarked).toBeUndefined();
+    expect(client.getQueryData<{ bookmarked: boolean }>(queryKeys.quotes.detail(A))!.bookmarked).toBe(true);
+    type Bookmarks = { bookmarks: { quote: { bookmarked: boolean } }[] };
+    expect(client.getQueryData<Bookmarks>(queryKeys.bookmarks.of("u"))!.bookmarks[0]!.quote.bookmarked).toBe(true);
+    type Pages = { pages: { quotes: { bookmarked: boolean }[] }[] };
+    expect(client.getQueryData<Pages>(queryKeys.profiles.of("u"))!.pages[0]!.quotes[0]!.bookmarked).toBe(true);
+    expect(
+      client.getQueryData<{ bookmarked?: boolean }[]>(queryKeys.quotes.categories)![0]!.bookmarked,
+    ).toBeUndefined();
+    expect(client.getQueryData<{ bookmarked?: boolean }>(queryKeys.admin.stats)!.bookmarked).toBeUndefined();
   });
 });
 
 describe("isPersonalEngagementList", () => {
   it("knows the lists that depend on the caller's bookmarks and reactions", () => {
-    expect(isPersonalEngagementList(["/api/bookmarks", { user: "u" }])).toBe(true);
-    expect(isPersonalEngagementList(["/api/quotes", { bookmarked: "true", limit: 20 }])).toBe(true);
-    expect(isPersonalEngagementList(["/api/quotes", { reacted: "true" }])).toBe(true);
-    expect(isPersonalEngagementList(["/api/quotes", { userFilter: "reacted" }])).toBe(true);
-    expect(isPersonalEngagementList(["/api/quotes", { sort: "latest" }])).toBe(false);
-    expect(isPersonalEngagementList(["/api/quotes", A])).toBe(false);
+    expect(isPersonalEngagementList(queryKeys.bookmarks.of("u"))).toBe(true);
+    expect(isPersonalEngagementList(queryKeys.quotes.list({ bookmarked: "true", limit: 20 }))).toBe(true);
+    expect(isPersonalEngagementList(queryKeys.quotes.list({ reacted: "true" }))).toBe(true);
+    expect(isPersonalEngagementList(queryKeys.quotes.list({ userFilter: "reacted" }))).toBe(true);
+    expect(isPersonalEngagementList(queryKeys.quotes.list({ sort: "latest" }))).toBe(false);
+    expect(isPersonalEngagementList(queryKeys.quotes.detail(A))).toBe(false);
+    expect(isPersonalEngagementList(queryKeys.quotes.inspire({ bookmarked: "true" }, "random"))).toBe(false);
   });
 });

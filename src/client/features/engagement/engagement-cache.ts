@@ -1,22 +1,18 @@
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import type { QuoteEngagement } from "#contracts/engagement.ts";
+import { isUnder, QUOTE_HOLDERS, queryKeys } from "#client/lib/query-keys.ts";
 
 /** The fields a toggle changes on every cached copy of a quote. */
 export type EngagementFields = QuoteEngagement & { reactions_count?: number; bookmarks_count?: number };
 type EngagedQuote = { id: string } & EngagementFields;
 type Patch = (quote: EngagedQuote) => EngagedQuote;
 
-/** Query keys whose data may hold quotes: lists, pages, popular, bookmarks and member pages (keys start with the API path). */
-export function mayHoldQuotes(queryKey: QueryKey): boolean {
-  const [path] = queryKey;
-  return typeof path === "string" && /^\/api\/(quotes|bookmarks|users)(\/|$)/.test(path);
-}
-
 /** Query keys of lists that depend on the caller's bookmarks or reactions. */
 export function isPersonalEngagementList(queryKey: QueryKey): boolean {
-  const [path, params] = queryKey;
-  if (path === "/api/bookmarks") return true;
-  if (path !== "/api/quotes" || !params || typeof params !== "object") return false;
+  if (isUnder(queryKey, queryKeys.bookmarks.all)) return true;
+  if (!isUnder(queryKey, queryKeys.quotes.list({}))) return false;
+  const params = queryKey[2];
+  if (!params || typeof params !== "object") return false;
   const p = params as Record<string, unknown>;
   return (
     p.bookmarked === true ||
@@ -88,9 +84,9 @@ export function patchQuoteInData(data: unknown, id: string, patch: Patch): unkno
 
 /** Patches every cached copy of quote `id`. */
 export function patchCachedQuote(queryClient: QueryClient, id: string, patch: Patch) {
-  queryClient.setQueriesData({ predicate: (query) => mayHoldQuotes(query.queryKey) }, (data: unknown) =>
-    patchQuoteInData(data, id, patch),
-  );
+  for (const queryKey of QUOTE_HOLDERS) {
+    queryClient.setQueriesData({ queryKey }, (data: unknown) => patchQuoteInData(data, id, patch));
+  }
 }
 
 /** After a toggle is confirmed: lists of the caller's bookmarks and reactions refetch when next shown. */

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "#client/lib/api.ts";
+import { queryKeys } from "#client/lib/query-keys.ts";
 import type { AudioJob } from "#contracts/audio.ts";
 
 /** How often a running job is asked about. */
@@ -10,7 +11,7 @@ export const isJobFinished = (job: AudioJob | undefined) => job?.state === "comp
 /** GET /api/audio/jobs/{id}: a generation job's state and progress, polled until it finishes. */
 export function audioJobQueryOptions(jobId: string) {
   return queryOptions({
-    queryKey: ["/api/audio/jobs", jobId] as const,
+    queryKey: queryKeys.audio.job(jobId),
     queryFn: ({ signal }) => apiFetch<AudioJob>(`/api/audio/jobs/${encodeURIComponent(jobId)}`, { signal }),
     refetchInterval: (query) => (isJobFinished(query.state.data) ? false : JOB_POLL_MS),
     staleTime: 0,

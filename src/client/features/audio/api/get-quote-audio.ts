@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "#client/lib/api.ts";
+import { queryKeys } from "#client/lib/query-keys.ts";
 import type { QuoteAudio } from "#contracts/audio.ts";
 
 /** SPEC §9: the audio query is fresh 5 minutes and not retried. */
 const AUDIO_STALE_MS = 5 * 60_000;
 
-export const quoteAudioKey = (quoteId: string) => ["/api/quotes", quoteId, "audio"] as const;
+export const quoteAudioKey = queryKeys.quotes.audio;
 
 /** GET /api/quotes/{id}/audio: the quote's audio record, or null when it has none (404). */
 export async function getQuoteAudio(quoteId: string, signal?: AbortSignal): Promise<QuoteAudio | null> {

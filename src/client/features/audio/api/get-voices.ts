@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Voice } from "#contracts/voices.ts";
 import { apiFetch } from "#client/lib/api.ts";
+import { queryKeys } from "#client/lib/query-keys.ts";
 
 /** GET /api/voices: the ten voices, premium first. They change only with a release. */
 export const voicesQueryOptions = queryOptions({
-  queryKey: ["/api/voices"] as const,
+  queryKey: queryKeys.voices,
   queryFn: ({ signal }) => apiFetch<Voice[]>("/api/voices", { signal }),
   staleTime: Infinity,
 });

@@ -1,12 +1,13 @@
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "#client/lib/api.ts";
+import { queryKeys } from "#client/lib/query-keys.ts";
 import type { Waveform as WaveformData } from "#contracts/audio.ts";
 
 /** SPEC §9: waveforms are fresh for an hour and kept for 24 hours. */
 export const WAVEFORM_STALE_MS = 60 * 60_000;
 export const WAVEFORM_GC_MS = 24 * 60 * 60_000;
 
-export const waveformKey = (quoteId: string) => ["/api/audio/waveform", quoteId] as const;
+export const waveformKey = queryKeys.audio.waveform;
 
 /** GET /api/audio/waveform/{quoteId}: the stored peaks, or null when none are stored (404). */
 export async function getWaveform(quoteId: string, signal?: AbortSignal): Promise<WaveformData | null> {

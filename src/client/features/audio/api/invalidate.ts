@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { isQuoteDataKey } from "#client/lib/quote-cache.ts";
+import { isQuoteData, isUnder } from "#client/lib/query-keys.ts";
 import type { QuoteAudio } from "#contracts/audio.ts";
 import { quoteAudioKey } from "./get-quote-audio.ts";
 import { waveformKey } from "./get-waveform.ts";
@@ -15,9 +15,7 @@ export async function afterAudioChange(queryClient: QueryClient, quoteId: string
   else queryClient.setQueryData(waveformKey(quoteId), null);
   // Everything else that shows quotes refetches; the record just set is already what the server holds (and
   // refetching a removed one would only fetch a 404).
-  const [path, id, part] = quoteAudioKey(quoteId);
   await queryClient.invalidateQueries({
-    predicate: ({ queryKey }) =>
-      isQuoteDataKey(queryKey) && !(queryKey[0] === path && queryKey[1] === id && queryKey[2] === part),
+    predicate: ({ queryKey }) => isQuoteData(queryKey) && !isUnder(queryKey, quoteAudioKey(quoteId)),
   });
 }

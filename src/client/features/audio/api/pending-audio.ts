@@ -1,8 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import type { PendingAudio, QuotePendingAudio } from "#contracts/audio-review.ts";
 import { apiFetch, apiFetchFile } from "#client/lib/api.ts";
+import { queryKeys } from "#client/lib/query-keys.ts";
 
-export const pendingAudioKey = (quoteId: string) => ["/api/quotes", quoteId, "audio", "pending"] as const;
+export const pendingAudioKey = queryKeys.quotes.pendingAudio;
 
 /** GET /api/quotes/{id}/audio/pending: the quote's audio awaiting review (owner or admin), or null. */
 export async function getPendingAudio(quoteId: string, signal?: AbortSignal): Promise<PendingAudio | null> {
@@ -34,5 +35,5 @@ export async function fetchPendingAudioFile(pendingId: string, signal?: AbortSig
  */
 export async function afterPendingChange(queryClient: QueryClient, quoteId: string, pending: PendingAudio | null) {
   queryClient.setQueryData(pendingAudioKey(quoteId), pending);
-  await queryClient.invalidateQueries({ queryKey: ["/api/audio/pending/mine"] });
+  await queryClient.invalidateQueries({ queryKey: queryKeys.audio.myPending.all });
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { AuthUser } from "#contracts/auth.ts";
 import { apiFetch } from "#client/lib/api.ts";
+import { queryKeys } from "#client/lib/query-keys.ts";
 
 export const AUTH_USER_PATH = "/api/auth/user";
 
@@ -10,5 +11,5 @@ export function getUser(signal?: AbortSignal) {
 }
 
 export function userQueryOptions() {
-  return queryOptions({ queryKey: [AUTH_USER_PATH] as const, queryFn: ({ signal }) => getUser(signal) });
+  return queryOptions({ queryKey: queryKeys.session, queryFn: ({ signal }) => getUser(signal) });
 }

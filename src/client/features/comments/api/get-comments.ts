@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { COMMENT_PAGE_SIZE } from "#contracts/constants.ts";
 import type { CommentList } from "#contracts/comments.ts";
 import { apiFetch, withQuery } from "#client/lib/api.ts";
+import { queryKeys } from "#client/lib/query-keys.ts";
 
 /** GET /api/quotes/{id}/comments: a page of comments, newest first, with the total. */
 export function getComments(quoteId: string, offset: number, signal?: AbortSignal) {
@@ -11,7 +12,7 @@ export function getComments(quoteId: string, offset: number, signal?: AbortSigna
   );
 }
 
-export const commentsQueryKey = (quoteId: string) => ["/api/quotes", quoteId, "comments"] as const;
+export const commentsQueryKey = queryKeys.quotes.comments;
 
 /** How many comments the loaded pages hold: the next page starts there (new comments go on top of page one). */
 export function loadedCount(pages: readonly CommentList[]): number {

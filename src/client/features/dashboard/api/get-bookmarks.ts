@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { QUOTE_LIST_GC_MS, QUOTE_LIST_STALE_MS } from "#contracts/constants.ts";
 import type { BookmarkList } from "#contracts/bookmark-list.ts";
 import { apiFetch } from "#client/lib/api.ts";
+import { queryKeys } from "#client/lib/query-keys.ts";
 
 export const BOOKMARKS_PATH = "/api/bookmarks";
 
@@ -13,7 +14,7 @@ export function getBookmarks(signal?: AbortSignal) {
 /** Bookmarks stay fresh 5 minutes and are retried twice (SPEC.md §9); keyed by the user. */
 export function bookmarksQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: [BOOKMARKS_PATH, { user: userId }] as const,
+    queryKey: queryKeys.bookmarks.of(userId),
     queryFn: ({ signal }) => getBookmarks(signal),
     staleTime: QUOTE_LIST_STALE_MS,
     gcTime: QUOTE_LIST_GC_MS,

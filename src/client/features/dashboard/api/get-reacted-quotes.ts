@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { QUOTE_LIST_GC_MS, QUOTE_LIST_STALE_MS, QUOTE_QUERY_LIMIT } from "#contracts/constants.ts";
 import type { QuoteList } from "#contracts/quotes.ts";
 import { apiFetch, withQuery } from "#client/lib/api.ts";
+import { queryKeys } from "#client/lib/query-keys.ts";
 
 const QUOTES_PATH = "/api/quotes";
 
@@ -12,7 +13,7 @@ export function getReactedQuotes(signal?: AbortSignal) {
 
 export function reactedQuotesQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: [QUOTES_PATH, { userFilter: "reacted", limit: QUOTE_QUERY_LIMIT, user: userId }] as const,
+    queryKey: queryKeys.quotes.list({ userFilter: "reacted", limit: QUOTE_QUERY_LIMIT, user: userId }),
     queryFn: ({ signal }) => getReactedQuotes(signal),
     staleTime: QUOTE_LIST_STALE_MS,
     gcTime: QUOTE_LIST_GC_MS,

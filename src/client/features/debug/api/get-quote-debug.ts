@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { QuoteDebug } from "#contracts/debug.ts";
 import { apiFetch } from "#client/lib/api.ts";
+import { queryKeys } from "#client/lib/query-keys.ts";
 
 export const quoteDebugPath = (id: string) => `/api/debug/quote/${encodeURIComponent(id)}`;
 
@@ -11,7 +12,7 @@ export function getQuoteDebug(id: string, signal?: AbortSignal) {
 
 export function quoteDebugQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ["/api/debug/quote", id] as const,
+    queryKey: queryKeys.debugQuote(id),
     queryFn: ({ signal }) => getQuoteDebug(id, signal),
     retry: false,
     staleTime: 0,

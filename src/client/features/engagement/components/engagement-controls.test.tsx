@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { emptyReactionCounts } from "#contracts/engagement.ts";
 import type { QuoteListItem } from "#contracts/quotes.ts";
 import { createQueryClient } from "#client/lib/query-client.ts";
+import { queryKeys } from "#client/lib/query-keys.ts";
 import { makeQuote, renderWithProviders } from "#client/test-utils.tsx";
 import { QuoteCardEngagement } from "./quote-card-engagement.tsx";
 import { QuoteDetailEngagement } from "./quote-detail-engagement.tsx";
@@ -13,7 +14,7 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("#client/lib/toast.ts", () => ({ toast }));
 
 const ID = "00000000-0000-4000-8000-0000000000aa";
-const KEY = ["/api/quotes", { sort: "latest", limit: 20 }] as const;
+const KEY = queryKeys.quotes.list({ sort: "latest", limit: 20 });
 
 /** A card reading its quote from the list cache, as the home list does. */
 function CachedCard({ signedIn, onSignIn, detail }: { signedIn: boolean; onSignIn: () => void; detail?: boolean }) {

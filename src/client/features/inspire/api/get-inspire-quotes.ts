@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { QUOTE_LIST_GC_MS, QUOTE_LIST_STALE_MS, QUOTE_QUERY_LIMIT } from "#contracts/constants.ts";
 import type { QuoteList, QuoteListParams } from "#contracts/quotes.ts";
 import { apiFetch, withQuery } from "#client/lib/api.ts";
+import { queryKeys } from "#client/lib/query-keys.ts";
 import type { InspireMode } from "../rotation.ts";
 
 /** The list filters Inspire plays (GET /api/quotes without paging). */
@@ -23,7 +24,7 @@ export function getInspireQuotes(filters: InspireFilters, mode: InspireMode, sig
 
 export function inspireQuotesQueryOptions(filters: InspireFilters, mode: InspireMode) {
   return queryOptions({
-    queryKey: ["/api/quotes", "inspire", filters, mode] as const,
+    queryKey: queryKeys.quotes.inspire(filters, mode),
     queryFn: ({ signal }) => getInspireQuotes(filters, mode, signal),
     staleTime: QUOTE_LIST_STALE_MS,
     gcTime: QUOTE_LIST_GC_MS,

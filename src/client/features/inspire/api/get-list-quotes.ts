@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Quote } from "#contracts/quotes.ts";
 import { apiFetch } from "#client/lib/api.ts";
+import { queryKeys } from "#client/lib/query-keys.ts";
 
 /** What Inspire reads of a saved list: its name and its quotes in order. */
 export interface InspireList {
@@ -16,7 +17,7 @@ export function getListQuotes(listId: string, signal?: AbortSignal) {
 
 export function listQuotesQueryOptions(listId: string) {
   return queryOptions({
-    queryKey: ["/api/lists", listId] as const,
+    queryKey: queryKeys.lists.detail(listId),
     queryFn: ({ signal }) => getListQuotes(listId, signal),
     retry: false,
   });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch, ApiError } from "#client/lib/api.ts";
+import { queryKeys } from "#client/lib/query-keys.ts";
 
 /** What Inspire needs of a quote's narration (GET /api/quotes/{id}/audio). */
 export interface QuoteAudioInfo {
@@ -21,7 +22,7 @@ export async function getQuoteAudio(quoteId: string, signal?: AbortSignal): Prom
 /** The audio query: fresh for 5 minutes, no retry (SPEC §9). */
 export function quoteAudioQueryOptions(quoteId: string) {
   return queryOptions({
-    queryKey: ["/api/quotes", quoteId, "audio"] as const,
+    queryKey: queryKeys.quotes.audio(quoteId),
     queryFn: ({ signal }) => getQuoteAudio(quoteId, signal),
     staleTime: 5 * 60_000,
     retry: false,

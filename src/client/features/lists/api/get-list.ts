@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ListDetail } from "#contracts/lists.ts";
 import { ApiError, apiFetch } from "#client/lib/api.ts";
+import { queryKeys } from "#client/lib/query-keys.ts";
 import { LISTS_PATH } from "./get-lists.ts";
 
 /** GET /api/lists/{id}: the list with the quotes the viewer may see, in order. */
@@ -20,7 +21,7 @@ export async function listOrNull(id: string, signal?: AbortSignal): Promise<List
 
 export function listQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [LISTS_PATH, id] as const,
+    queryKey: queryKeys.lists.detail(id),
     queryFn: ({ signal }) => listOrNull(id, signal),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SavedLists } from "#contracts/lists.ts";
 import { apiFetch } from "#client/lib/api.ts";
+import { queryKeys } from "#client/lib/query-keys.ts";
 
 export const LISTS_PATH = "/api/lists";
 
@@ -13,7 +14,7 @@ export function getLists(quoteId?: string, signal?: AbortSignal) {
 /** Keyed by the user (and the quote asked about), so that another session never sees them. */
 export function listsQueryOptions(userId: string, quoteId?: string) {
   return queryOptions({
-    queryKey: [LISTS_PATH, { user: userId, quote: quoteId ?? null }] as const,
+    queryKey: queryKeys.lists.of(userId, quoteId ?? null),
     queryFn: ({ signal }) => getLists(quoteId, signal),
   });
 }

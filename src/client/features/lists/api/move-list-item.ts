@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ListDetail } from "#contracts/lists.ts";
 import { apiFetch } from "#client/lib/api.ts";
-import { LISTS_PATH } from "./get-lists.ts";
+import { queryKeys } from "#client/lib/query-keys.ts";
 import { listItemUrl } from "./invalidate-lists.ts";
 
 /** PATCH /api/lists/{id}/items/{quoteId}: answers the reordered list. */
@@ -29,15 +29,15 @@ export function useMoveListItem() {
     mutationFn: ({ listId, quoteId, position }: { listId: string; quoteId: string; position: number }) =>
       moveListItem(listId, quoteId, position),
     onMutate: async ({ listId, quoteId, position }) => {
-      const key = [LISTS_PATH, listId] as const;
+      const key = queryKeys.lists.detail(listId);
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<ListDetail | null>(key);
       if (before) queryClient.setQueryData(key, { ...before, quotes: moveQuote(before.quotes, quoteId, position) });
       return { before };
     },
     onError: (_error, { listId }, context) => {
-      if (context?.before) queryClient.setQueryData([LISTS_PATH, listId], context.before);
+      if (context?.before) queryClient.setQueryData(queryKeys.lists.detail(listId), context.before);
     },
-    onSuccess: (detail, { listId }) => queryClient.setQueryData([LISTS_PATH, listId], detail),
+    onSuccess: (detail, { listId }) => queryClient.setQueryData(queryKeys.lists.detail(listId), detail),
   });
 }

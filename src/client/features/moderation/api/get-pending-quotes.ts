@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { QUOTE_QUERY_LIMIT } from "#contracts/constants.ts";
 import type { QuoteList } from "#contracts/quotes.ts";
 import { apiFetch, withQuery } from "#client/lib/api.ts";
+import { queryKeys } from "#client/lib/query-keys.ts";
 
 const QUOTES_PATH = "/api/quotes";
 
@@ -19,10 +20,12 @@ export function getPendingQuotes(signal?: AbortSignal): Promise<QuoteList> {
 
 export function pendingQuotesQueryOptions() {
   return queryOptions({
-    queryKey: [
-      QUOTES_PATH,
-      { status: "pending", sort: "oldest", limit: QUOTE_QUERY_LIMIT, queue: "moderation" },
-    ] as const,
+    queryKey: queryKeys.quotes.list({
+      status: "pending",
+      sort: "oldest",
+      limit: QUOTE_QUERY_LIMIT,
+      queue: "moderation",
+    }),
     queryFn: ({ signal }) => getPendingQuotes(signal),
   });
 }

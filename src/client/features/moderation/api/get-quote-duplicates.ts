@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Duplicate } from "#contracts/quotes.ts";
 import { apiFetch } from "#client/lib/api.ts";
+import { queryKeys } from "#client/lib/query-keys.ts";
 
 const duplicatesPath = (id: string) => `/api/quotes/${encodeURIComponent(id)}/duplicates`;
 
@@ -11,7 +12,7 @@ export function getQuoteDuplicates(id: string, signal?: AbortSignal) {
 
 export function quoteDuplicatesQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [duplicatesPath(id)] as const,
+    queryKey: queryKeys.quotes.duplicates(id),
     queryFn: ({ signal }) => getQuoteDuplicates(id, signal),
   });
 }

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { PROFILE_PAGE_SIZE } from "#contracts/constants.ts";
 import type { PublicProfile } from "#contracts/profiles.ts";
 import { ApiError, apiFetch } from "#client/lib/api.ts";
+import { queryKeys } from "#client/lib/query-keys.ts";
 
 export const PROFILES_PATH = "/api/users";
 export const FETCH_PROFILE_ERROR = "Failed to fetch this member's page";
@@ -31,7 +32,7 @@ export function nextProfileOffset(last: PublicProfile | null, pages: (PublicProf
 
 export function profileQueryOptions(id: string) {
   return infiniteQueryOptions({
-    queryKey: [PROFILES_PATH, id] as const,
+    queryKey: queryKeys.profiles.of(id),
     queryFn: ({ signal, pageParam }) => profileOrNull(id, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => nextProfileOffset(last, pages),

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CategoryCount } from "#contracts/quotes.ts";
 import { apiFetch } from "#client/lib/api.ts";
+import { queryKeys } from "#client/lib/query-keys.ts";
 
 export const CATEGORIES_PATH = "/api/categories";
 
@@ -11,7 +12,7 @@ export function getCategories(signal?: AbortSignal) {
 
 export function categoriesQueryOptions() {
   return queryOptions({
-    queryKey: [CATEGORIES_PATH] as const,
+    queryKey: queryKeys.quotes.categories,
     queryFn: ({ signal }) => getCategories(signal),
   });
 }

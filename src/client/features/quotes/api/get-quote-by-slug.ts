@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { QuoteDetail } from "#contracts/quotes.ts";
 import { apiFetch } from "#client/lib/api.ts";
+import { queryKeys } from "#client/lib/query-keys.ts";
 import { orNotFound } from "./get-quote.ts";
 
 /** GET /api/quotes/slug/{slug}: one quote by its url_slug, with its source and related quotes. */
@@ -11,7 +12,7 @@ export function getQuoteBySlug(slug: string, signal?: AbortSignal) {
 /** The quote, or null when there is none by this slug for this viewer. */
 export function quoteBySlugQueryOptions(slug: string) {
   return queryOptions({
-    queryKey: ["/api/quotes/slug", slug] as const,
+    queryKey: queryKeys.quotes.bySlug(slug),
     queryFn: ({ signal }) => orNotFound(getQuoteBySlug(slug, signal)),
   });
 }

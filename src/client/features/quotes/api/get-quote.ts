@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { QuoteDetail } from "#contracts/quotes.ts";
 import { apiFetch, ApiError } from "#client/lib/api.ts";
+import { queryKeys } from "#client/lib/query-keys.ts";
 
 /** GET /api/quotes/{id}: one quote with its source and related quotes. */
 export function getQuote(id: string, signal?: AbortSignal) {
@@ -22,7 +23,7 @@ export async function orNotFound(request: Promise<QuoteDetail>): Promise<QuoteDe
 
 export function quoteQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ["/api/quotes", id] as const,
+    queryKey: queryKeys.quotes.detail(id),
     queryFn: ({ signal }) => orNotFound(getQuote(id, signal)),
   });
 }

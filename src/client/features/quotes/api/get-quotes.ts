@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { QUOTE_LIST_GC_MS, QUOTE_LIST_STALE_MS, QUOTE_OFFSET_MAX, QUOTE_PAGE_SIZE } from "#contracts/constants.ts";
 import type { QuoteList, QuoteListParams } from "#contracts/quotes.ts";
 import { apiFetch, withQuery } from "#client/lib/api.ts";
+import { queryKeys } from "#client/lib/query-keys.ts";
 import { DEFAULT_SORT, type QuotesApiFilters } from "../search-params.ts";
 
 export const QUOTES_PATH = "/api/quotes";
@@ -35,10 +36,11 @@ export function quotesInfiniteQueryOptions(
   startOffset = 0,
 ) {
   return infiniteQueryOptions({
-    queryKey: [
-      QUOTES_PATH,
-      { ...filters, limit: pageSize, ...(startOffset > 0 ? { offset: startOffset } : {}) },
-    ] as const,
+    queryKey: queryKeys.quotes.list({
+      ...filters,
+      limit: pageSize,
+      ...(startOffset > 0 ? { offset: startOffset } : {}),
+    }),
     queryFn: ({ pageParam, signal }) => getQuotes({ ...filters, limit: pageSize, ...pageParam }, signal),
     initialPageParam: { offset: startOffset },
     getNextPageParam: (lastPage, allPages): QuotesPageParam | undefined => {

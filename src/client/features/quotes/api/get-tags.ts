@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TagCount } from "#contracts/quotes.ts";
 import { apiFetch } from "#client/lib/api.ts";
+import { queryKeys } from "#client/lib/query-keys.ts";
 
 export const TAGS_PATH = "/api/tags";
 
@@ -11,7 +12,7 @@ export function getTags(signal?: AbortSignal) {
 
 export function tagsQueryOptions() {
   return queryOptions({
-    queryKey: [TAGS_PATH] as const,
+    queryKey: queryKeys.quotes.tags,
     queryFn: ({ signal }) => getTags(signal),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Report, ReportStatus } from "#contracts/reports.ts";
 import { apiFetch } from "#client/lib/api.ts";
+import { queryKeys } from "#client/lib/query-keys.ts";
 import { ADMIN_REPORTS_PATH } from "./get-admin-reports.ts";
 
 /** PATCH /api/admin/reports/{id} (admin): resolve, dismiss or reopen, with an optional note. */
@@ -16,6 +17,6 @@ export function useDecideReport() {
   return useMutation({
     mutationFn: ({ id, status, note }: { id: string; status: ReportStatus; note?: string }) =>
       decideReport(id, status, note),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [ADMIN_REPORTS_PATH] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.reports.all }),
   });
 }

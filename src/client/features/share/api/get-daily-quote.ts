@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DailyQuote } from "#contracts/share.ts";
 import { ApiError, apiFetch } from "#client/lib/api.ts";
+import { queryKeys } from "#client/lib/query-keys.ts";
 
 export const DAILY_QUOTE_PATH = "/api/quotes/today";
 
@@ -19,7 +20,7 @@ export async function getDailyQuote(signal?: AbortSignal): Promise<DailyQuote | 
 
 export function dailyQuoteQueryOptions() {
   return queryOptions({
-    queryKey: [DAILY_QUOTE_PATH] as const,
+    queryKey: queryKeys.quotes.today,
     queryFn: ({ signal }) => getDailyQuote(signal),
     // It changes once a day: an hour of freshness is plenty.
     staleTime: 60 * 60_000,

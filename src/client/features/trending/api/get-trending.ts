@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { TrendingList, TrendingWindow } from "#contracts/trending.ts";
 import { apiFetch } from "#client/lib/api.ts";
+import { queryKeys } from "#client/lib/query-keys.ts";
 
 export const TRENDING_PATH = "/api/quotes/trending";
 export const FETCH_TRENDING_ERROR = "Failed to fetch trending quotes";
@@ -12,7 +13,7 @@ export function getTrending(window: TrendingWindow, signal?: AbortSignal) {
 
 export function trendingQueryOptions(window: TrendingWindow) {
   return queryOptions({
-    queryKey: [TRENDING_PATH, { window }] as const,
+    queryKey: queryKeys.quotes.trending(window),
     queryFn: ({ signal }) => getTrending(window, signal),
   });
 }

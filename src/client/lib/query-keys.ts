@@ -1,0 +1,83 @@
+import { partialMatchKey, type QueryKey } from "@tanstack/react-query";
+
+/**
+ * Every query's key, built here and nowhere else. A key is a path from its family down (`["quotes", "detail", id,
+ * "comments"]`), so a family or one quote's queries are matched by prefix: what a write changes is named by these
+ * factories, not by patterns over URLs, and no feature needs to know another's keys.
+ *
+ * - `quotes`: everything that shows quotes or is derived from them (lists, pages, audio, comments, trending, the
+ *   quote of the day, categories and tags). One quote's own data lives under `quotes.detail(id)`.
+ * - `admin`: the admin area's tables and counts.
+ * - `bookmarks`, `profiles`: a member's bookmarks and public pages, which hold quotes too.
+ */
+export const queryKeys = {
+  quotes: {
+    all: ["quotes"] as const,
+    /** A list page by its query (filters, paging, the dashboard's `userFilter`, the moderation queue). */
+    list: (query: object) => ["quotes", "list", query] as const,
+    inspire: (filters: object, mode: string) => ["quotes", "inspire", filters, mode] as const,
+    detail: (id: string) => ["quotes", "detail", id] as const,
+    audio: (id: string) => ["quotes", "detail", id, "audio"] as const,
+    pendingAudio: (id: string) => ["quotes", "detail", id, "audio", "pending"] as const,
+    comments: (id: string) => ["quotes", "detail", id, "comments"] as const,
+    duplicates: (id: string) => ["quotes", "detail", id, "duplicates"] as const,
+    bySlug: (slug: string) => ["quotes", "slug", slug] as const,
+    trending: (window: string) => ["quotes", "trending", { window }] as const,
+    today: ["quotes", "today"] as const,
+    categories: ["quotes", "categories"] as const,
+    tags: ["quotes", "tags"] as const,
+  },
+  admin: {
+    all: ["admin"] as const,
+    quoteCounts: ["admin", "quote-counts"] as const,
+    stats: ["admin", "stats"] as const,
+    analytics: (params: object) => ["admin", "analytics", params] as const,
+    audit: (query: object) => ["admin", "audit", query] as const,
+    users: { all: ["admin", "users"] as const, page: (query: object) => ["admin", "users", query] as const },
+    comments: {
+      all: ["admin", "comments"] as const,
+      page: (query: object) => ["admin", "comments", query] as const,
+    },
+    reports: { all: ["admin", "reports"] as const, page: (query: object) => ["admin", "reports", query] as const },
+    audio: (query: object) => ["admin", "audio", query] as const,
+    audioReview: {
+      all: ["admin", "audio-review"] as const,
+      page: (query: object) => ["admin", "audio-review", query] as const,
+    },
+  },
+  bookmarks: {
+    all: ["bookmarks"] as const,
+    of: (userId: string) => ["bookmarks", { user: userId }] as const,
+  },
+  profiles: {
+    all: ["profiles"] as const,
+    of: (userId: string) => ["profiles", userId] as const,
+  },
+  lists: {
+    all: ["lists"] as const,
+    of: (userId: string, quoteId: string | null) => ["lists", { user: userId, quote: quoteId }] as const,
+    detail: (listId: string) => ["lists", listId] as const,
+  },
+  audio: {
+    job: (jobId: string) => ["audio", "jobs", jobId] as const,
+    waveform: (quoteId: string) => ["audio", "waveform", quoteId] as const,
+    myPending: { all: ["audio", "mine"] as const, of: (userId: string) => ["audio", "mine", userId] as const },
+  },
+  session: ["session"] as const,
+  voices: ["voices"] as const,
+  debugQuote: (id: string) => ["debug", "quote", id] as const,
+};
+
+/** Whether `queryKey` is `prefix` or lies under it. */
+export const isUnder = (queryKey: QueryKey, prefix: QueryKey): boolean => partialMatchKey(queryKey, prefix);
+
+/** What a quote write (create, edit, delete, moderation, audio) may change: quotes and the admin area. */
+export const isQuoteData = (queryKey: QueryKey): boolean =>
+  isUnder(queryKey, queryKeys.quotes.all) || isUnder(queryKey, queryKeys.admin.all);
+
+/** Data that may hold copies of a quote (lists, pages, bookmarks, member pages): what a toggle patches. */
+export const QUOTE_HOLDERS: readonly QueryKey[] = [
+  queryKeys.quotes.all,
+  queryKeys.bookmarks.all,
+  queryKeys.profiles.all,
+];
