@@ -75,7 +75,10 @@ describe("saved lists", () => {
     await popover.getByLabel("New list").fill(name);
     await popover.getByRole("button", { name: "Create" }).click();
     await toast(page, "Saved to list").waitFor();
-    await expect.poll(() => popover.getByRole("checkbox", { name })).toBeTruthy();
+    // The new list shows in the popover, once, already holding the quote it was created from.
+    const created = popover.getByRole("checkbox", { name });
+    await expect.poll(() => created.count()).toBe(1);
+    await expect.poll(() => created.getAttribute("data-state")).toBe("checked");
     await expect.poll(() => popover.getByRole("checkbox").first().getAttribute("data-state")).toBe("checked");
     await expectAccessible(page);
     await page.keyboard.press("Escape");

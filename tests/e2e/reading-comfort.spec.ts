@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { LEGEND_DISPLAY_MS } from "#contracts/constants.ts";
 import { ADMIN, expectAccessible, settle, signInThroughApi, useBrowser, useSession } from "./helpers.ts";
 
 const QUOTE_TEXT = "[data-testid=quote-card] [data-testid=quote-text]";
@@ -97,11 +98,29 @@ describe("reading comfort, icon legend and debug mode", () => {
 
     await page.getByTestId("legend-tab").click();
     await expect.poll(() => legend.getAttribute("data-state")).toBe("open");
+    // Unpinned, it closes by itself LEGEND_DISPLAY_MS (5 s) after the click. Timed in the page, from the click on
+    // the pin (before the app's handler starts the timer) to the panel's closing, so a slow test runner cannot
+    // blur it: a timer never fires early, and a loaded machine makes it late by far less than seconds.
+    await legend.evaluate((panel) => {
+      const marks = window as unknown as { __unpinnedAt?: number; __closedAt?: number };
+      const pin = panel.querySelector("[data-testid=legend-pin]")!;
+      pin.addEventListener("click", () => (marks.__unpinnedAt = performance.now()), { once: true });
+      new MutationObserver((_, observer) => {
+        if (panel.getAttribute("data-state") !== "closed") return;
+        marks.__closedAt = performance.now();
+        observer.disconnect();
+      }).observe(panel, { attributes: true, attributeFilter: ["data-state"] });
+    });
     await page.getByTestId("legend-pin").click();
     expect(await page.getByTestId("legend-pin").getAttribute("aria-pressed")).toBe("false");
-    await page.waitForTimeout(3_500);
     expect(await legend.getAttribute("data-state")).toBe("open");
-    await expect.poll(() => legend.getAttribute("data-state"), { timeout: 4_000 }).toBe("closed");
+    await expect.poll(() => legend.getAttribute("data-state"), { timeout: LEGEND_DISPLAY_MS + 10_000 }).toBe("closed");
+    const shown = await page.evaluate(() => {
+      const marks = window as unknown as { __unpinnedAt?: number; __closedAt?: number };
+      return marks.__closedAt! - marks.__unpinnedAt!;
+    });
+    expect(shown).toBeGreaterThanOrEqual(LEGEND_DISPLAY_MS);
+    expect(shown).toBeLessThan(LEGEND_DISPLAY_MS + 5_000);
 
     await page.goto("/?clean=true");
     await settle(page);

@@ -4,11 +4,12 @@ import { eq, sql } from "drizzle-orm";
 import type { AdminStats, AnalyticsSeries } from "#contracts/admin-insights.ts";
 import type { ErrorEnvelope } from "#contracts/common.ts";
 import { rowsOf } from "#server/db/client.ts";
-import { bookmarks, events, quoteAudio, quotes, reactions, users } from "#server/db/schema/index.ts";
+import { bookmarks, events, quoteAudio, quotes, quoteViewHours, reactions, users } from "#server/db/schema/index.ts";
 import { DATABASE_KINDS } from "#tests/helpers/test-database.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 import { createQuote, type Headers } from "#tests/factories/quotes.ts";
 import { createSignedInUser, createUser, randomClientIp, type SignedInUser } from "#tests/factories/users.ts";
+import { topViewedAllTime } from "./admin-insights.repository.ts";
 
 let counter = 0;
 const fresh = (status: string) => ({
@@ -125,8 +126,18 @@ describe.each(DATABASE_KINDS)("admin insights on %s", (kind) => {
         { quoteId: q1!.id, audioUrl: "/media/a.mp3", audioFilePath: "a.mp3", fileSize: 1000, duration: 12.5 },
         { quoteId: q2!.id, audioUrl: "/media/b.mp3", audioFilePath: "b.mp3", fileSize: 1000, duration: 3.5 },
       ]);
+      // Views: all time q2 5 > q1 3 > q3 2, but four of q2's are older than a week, so the week ranks
+      // q1 3 > q3 2 > q2 1. The hourly buckets are what the view counter writes beside `quotes.views`.
       await db.update(quotes).set({ views: 5 }).where(eq(quotes.id, q2!.id));
       await db.update(quotes).set({ views: 3 }).where(eq(quotes.id, q1!.id));
+      await db.update(quotes).set({ views: 2 }).where(eq(quotes.id, q3!.id));
+      const hourOf = (date: Date) => new Date(Math.floor(date.getTime() / 3_600_000) * 3_600_000);
+      await db.insert(quoteViewHours).values([
+        { quoteId: q2!.id, hour: hourOf(daysAgo(10)), views: 4 },
+        { quoteId: q2!.id, hour: hourOf(daysAgo(1)), views: 1 },
+        { quoteId: q1!.id, hour: hourOf(daysAgo(0)), views: 3 },
+        { quoteId: q3!.id, hour: hourOf(daysAgo(2)), views: 2 },
+      ]);
 
       // Events: five through the ingestion endpoint, one two days old.
       const posted = await t.app.inject({
@@ -183,12 +194,20 @@ describe.each(DATABASE_KINDS)("admin insights on %s", (kind) => {
         [q2!.id, 1],
       ]);
       expect(stats.top_reacted[0]).toMatchObject({ url_slug: q1!.url_slug, author: "Ina Sight", status: "approved" });
-      if (stats.top_viewed_window === "all_time") {
-        expect(stats.top_viewed.map((q) => [q.id, q.count])).toEqual([
-          [q2!.id, 5],
-          [q1!.id, 3],
-        ]);
-      }
+      // Every migrated database has the hourly view counts, so the Overview ranks the last 7 days.
+      expect(stats.top_viewed_window).toBe("7d");
+      expect(stats.top_viewed.map((q) => [q.id, q.count])).toEqual([
+        [q1!.id, 3],
+        [q3!.id, 2],
+        [q2!.id, 1],
+      ]);
+      expect(stats.top_viewed[0]).toMatchObject({ url_slug: q1!.url_slug, author: "Ina Sight", status: "approved" });
+      // The all-time fallback (a database without the hourly counts) ranks by the quote's counter.
+      expect((await topViewedAllTime(db)).map((q) => [q.id, q.count])).toEqual([
+        [q2!.id, 5],
+        [q1!.id, 3],
+        [q3!.id, 2],
+      ]);
 
       // Within the cache's few seconds, the same figures come back.
       await createUser(db);

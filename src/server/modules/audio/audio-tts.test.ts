@@ -6,6 +6,7 @@ import { DATABASE_KINDS } from "#tests/helpers/test-database.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 import { createQuote } from "#tests/factories/quotes.ts";
 import { createSignedInUser, type SignedInUser } from "#tests/factories/users.ts";
+import { loudness, SPEECH_MIN_RMS, SPEECH_MIN_VOICED } from "#tests/helpers/loudness.ts";
 
 /** Generation with the real speech engines (Flite and eSpeak NG in worker processes). */
 describe.each(DATABASE_KINDS)("narration with the real speech engines on %s", (kind) => {
@@ -17,6 +18,13 @@ describe.each(DATABASE_KINDS)("narration with the real speech engines on %s", (k
     admin = await createSignedInUser(t.app, t.database.db, { role: "admin" });
   });
   afterAll(() => t.close());
+
+  /** The stored file is speech, not silence. */
+  const expectSpeech = (decoded: { pcm: Float32Array; sampleRate: number }) => {
+    const { rms, voiced } = loudness(decoded.pcm, decoded.sampleRate);
+    expect(rms).toBeGreaterThan(SPEECH_MIN_RMS);
+    expect(voiced).toBeGreaterThan(SPEECH_MIN_VOICED);
+  };
 
   const generate = async (body: object) => {
     const quote = await createQuote(t.app, admin.headers, {
@@ -44,6 +52,7 @@ describe.each(DATABASE_KINDS)("narration with the real speech engines on %s", (k
     expect(file.rawPayload.length).toBe(audio.file_size);
     const decoded = await decodeMp3(file.rawPayload);
     expect(Math.abs(decoded.pcm.length / decoded.sampleRate - audio.duration)).toBeLessThan(0.1);
+    expectSpeech(decoded);
     const wave = await t.app.inject({ method: "GET", url: `/api/audio/waveform/${audio.quote_id}` });
     expect(wave.json<Waveform>().peaks.length).toBeGreaterThan(50);
   });
@@ -53,6 +62,7 @@ describe.each(DATABASE_KINDS)("narration with the real speech engines on %s", (k
     const file = await t.app.inject({ method: "GET", url: audio.audio_url });
     const decoded = decodeWav(file.rawPayload);
     expect(Math.abs(decoded.pcm.length / decoded.sampleRate - audio.duration)).toBeLessThan(0.1);
+    expectSpeech(decoded);
     expect(audio.tts_settings).toMatchObject({ voice: STANDARD_VOICE_IDS[0], codec: "wav", speed: 1.5 });
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DailyQuote } from "#contracts/share.ts";
 import { DAILY_QUOTE_REPEAT_DAYS } from "#contracts/share.ts";
-import { dailyQuotes } from "#server/db/schema/index.ts";
+import { dailyQuotes, quotes } from "#server/db/schema/index.ts";
 import { DATABASE_KINDS } from "#tests/helpers/test-database.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 import { createSignedInUser } from "#tests/factories/users.ts";
@@ -48,17 +48,6 @@ describe.each(DATABASE_KINDS)("quote of the day on %s", (kind) => {
     expect(rows).toHaveLength(1);
   });
 
-  it(`does not repeat a quote within ${DAILY_QUOTE_REPEAT_DAYS} days`, async () => {
-    let clock = new Date("2033-01-01T08:00:00Z").getTime();
-    const service = serviceAt(() => new Date(clock));
-    const chosen: string[] = [];
-    for (let day = 0; day <= DAILY_QUOTE_REPEAT_DAYS; day++) {
-      chosen.push((await service.today()).quote.id);
-      clock += DAY_MS;
-    }
-    expect(new Set(chosen).size).toBe(DAILY_QUOTE_REPEAT_DAYS + 1);
-  });
-
   it("replaces the day's quote when it is no longer approved", async () => {
     const admin = await createSignedInUser(t.app, t.database.db, { role: "admin" });
     const service = serviceAt(() => new Date("2034-05-05T10:00:00Z"));
@@ -73,5 +62,34 @@ describe.each(DATABASE_KINDS)("quote of the day on %s", (kind) => {
     const after = await service.today();
     expect(after.quote.id).not.toBe(before.quote.id);
     expect(after.quote.status).toBe("approved");
+  });
+
+  describe(`with exactly ${DAILY_QUOTE_REPEAT_DAYS + 1} approved quotes`, () => {
+    // As many quotes as the repeat window has days, plus today: the rule leaves exactly one choice each day, so
+    // the outcome is fixed. Without the rule, 91 draws from 91 quotes would all differ with a probability
+    // below 1e-37.
+    let small: TestApp;
+    beforeAll(async () => {
+      small = await createTestApp(kind);
+      await small.database.db.execute(sql`
+        insert into ${quotes} (slug, url_slug, text, author, category, status)
+        select 'daily-' || n, 'daily-' || n, 'Daily test thought number ' || n || '.', 'Ada Day', 'wisdom', 'approved'
+        from generate_series(1, ${DAILY_QUOTE_REPEAT_DAYS + 1}::int) as n`);
+    });
+    afterAll(() => small.close());
+
+    it(`does not repeat a quote within ${DAILY_QUOTE_REPEAT_DAYS} days, then brings back the one chosen longest ago`, async () => {
+      let clock = new Date("2033-01-01T08:00:00Z").getTime();
+      const service = new DailyQuoteService(small.database.db, { now: () => new Date(clock), ttlMs: 0 });
+      const chosen: string[] = [];
+      for (let day = 0; day <= DAILY_QUOTE_REPEAT_DAYS + 1; day++) {
+        chosen.push((await service.today()).quote.id);
+        clock += DAY_MS;
+      }
+      const window = chosen.slice(0, DAILY_QUOTE_REPEAT_DAYS + 1);
+      expect(new Set(window).size).toBe(DAILY_QUOTE_REPEAT_DAYS + 1);
+      // Day 91: every quote was chosen within the window but the first day's, which is the longest ago.
+      expect(chosen[DAILY_QUOTE_REPEAT_DAYS + 1]).toBe(chosen[0]);
+    });
   });
 });
