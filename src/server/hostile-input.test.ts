@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm";
-import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorEnvelopeSchema } from "#contracts/common.ts";
 import { rowsOf } from "#server/db/client.ts";
@@ -13,18 +12,9 @@ import {
   type JsonSchema,
   type Operation,
 } from "#tests/helpers/openapi.ts";
-import {
-  BAD_PATH_VALUES,
-  deepJson,
-  deepObjectJson,
-  INJECTIONS,
-  MEGABYTE_STRING,
-  seededRandom,
-  UNICODE_EDGES,
-  validValue,
-  WRONG_TYPES,
-  type Random,
-} from "#tests/helpers/hostile-values.ts";
+import { seededRandom } from "#tests/helpers/hostile-values.ts";
+import { describeResponse, hostileRequests, KINDS, type CaseKind } from "#tests/helpers/hostile-requests.ts";
+import { changes, guardedRows } from "#tests/helpers/guarded-rows.ts";
 import { createQuote } from "#tests/factories/quotes.ts";
 import { createSignedInUser, randomClientIp, type SignedInUser } from "#tests/factories/users.ts";
 
@@ -44,114 +34,6 @@ const STRICT_ENVELOPE = ErrorEnvelopeSchema.strict();
 const SEED = 0x5eed + (Number(process.env.FUZZ_SEED) || 0);
 const FUZZ_CASES = process.env.FUZZ_CASES ? Number(process.env.FUZZ_CASES) : undefined;
 const CASES = { pglite: FUZZ_CASES ?? 14, postgres: FUZZ_CASES ?? 8 } as const;
-
-type CaseKind =
-  | "valid"
-  | "missing"
-  | "wrongType"
-  | "extra"
-  | "huge"
-  | "unicode"
-  | "inject"
-  | "deep"
-  | "topType"
-  | "contentType"
-  | "brokenJson"
-  | "query";
-const KINDS: CaseKind[] = [
-  "missing",
-  "wrongType",
-  "huge",
-  "unicode",
-  "inject",
-  "deep",
-  "query",
-  "extra",
-  "topType",
-  "contentType",
-  "brokenJson",
-  "valid",
-];
-
-const BAD_CONTENT_TYPES = [
-  "text/plain",
-  "application/xml",
-  "application/x-www-form-urlencoded",
-  "multipart/form-data; boundary=fuzz",
-  "application/json; charset=utf-16",
-  "application/octet-stream",
-  "image/svg+xml",
-];
-const BROKEN_BODIES = ['{"a":', "\u0000", "\ufeff{}", "{'single': 'quotes'}", "[1,]", "NaN", '{"a":1}{"b":2}'];
-const QUERY_VALUES = [
-  ...INJECTIONS.map(encodeURIComponent),
-  "%00",
-  "%ED%A0%80",
-  "-1",
-  "1e308",
-  "NaN",
-  "true",
-  "x".repeat(8000),
-  "%E2%80%AE%F0%9F%91%A9%E2%80%8D%F0%9F%91%A9",
-  "",
-];
-
-/** Rows of a table the caller may not change, as digests of their guarded columns (counters left out). */
-interface Guard {
-  table: string;
-  /** Columns that legitimately change on reads and others' writes (view and engagement counters, last sign-in). */
-  ignore?: string[];
-  /** SQL condition of the rows the caller owns (and may change); `$me` is the caller's id. */
-  owned?: string;
-  /** SQL condition of new rows an anonymous visitor may add (sign-up, anonymous submissions). */
-  anonymousMayAdd?: string;
-}
-
-const MY_QUOTES = "(select id from quotes where user_id = '$me')";
-const GUARDS: Guard[] = [
-  {
-    table: "users",
-    ignore: ["failed_signins", "locked_until", "last_sign_in_at", "updated_at"],
-    owned: "id = '$me'",
-    anonymousMayAdd: "role = 'user'",
-  },
-  {
-    table: "quotes",
-    ignore: [
-      "views",
-      "reactions_count",
-      "bookmarks_count",
-      "comments_count",
-      "reaction_counts",
-      "search_vector",
-      "updated_at",
-    ],
-    owned: "user_id = '$me'",
-    anonymousMayAdd: "user_id is null and status = 'pending'",
-  },
-  { table: "sources", owned: "true", anonymousMayAdd: "true" },
-  { table: "lists", owned: "owner_id = '$me'" },
-  {
-    table: "list_items",
-    owned: `list_id in (select id from lists where owner_id = '$me') or quote_id in ${MY_QUOTES}`,
-  },
-  { table: "bookmarks", owned: `user_id = '$me' or quote_id in ${MY_QUOTES}` },
-  { table: "favorites", owned: `user_id = '$me' or quote_id in ${MY_QUOTES}` },
-  { table: "saved_quotes", owned: `user_id = '$me' or quote_id in ${MY_QUOTES}` },
-  { table: "reactions", owned: `user_id = '$me' or quote_id in ${MY_QUOTES}` },
-  { table: "comments", owned: `user_id = '$me' or quote_id in ${MY_QUOTES}` },
-  { table: "reports", owned: `user_id = '$me' or quote_id in ${MY_QUOTES}` },
-  { table: "quote_audio", owned: `quote_id in ${MY_QUOTES}` },
-  { table: "quote_audio_pending", owned: `quote_id in ${MY_QUOTES}` },
-  { table: "waveforms", owned: `quote_id in ${MY_QUOTES}` },
-  { table: "audio_jobs", owned: `quote_id in ${MY_QUOTES}` },
-  { table: "audit_log", owned: "actor_id = '$me'" },
-];
-
-interface GuardedRow {
-  digest: string;
-  may_add: boolean;
-}
 
 describe.each(DATABASE_KINDS)("hostile input on %s", (kind) => {
   let t: TestApp;
@@ -235,113 +117,11 @@ describe.each(DATABASE_KINDS)("hostile input on %s", (kind) => {
   });
   afterAll(() => t.close());
 
-  /** A path parameter: a real id of someone else's thing half the time, else something that is no id at all. */
-  const pathValue = (op: Operation, name: string, random: Random): string => {
-    if (random.next() < 0.5) return random.pick(BAD_PATH_VALUES);
-    const kindOf = /quote/i.test(name)
-      ? "quote"
-      : /slug/.test(name)
-        ? "slug"
-        : /\/lists\//.test(op.path)
-          ? "list"
-          : /\/comments\//.test(op.path)
-            ? "comment"
-            : /\/reports\//.test(op.path)
-              ? "report"
-              : /\/users\//.test(op.path)
-                ? "user"
-                : /\/quotes\//.test(op.path)
-                  ? "quote"
-                  : "any";
-    return encodeURIComponent(random.pick(realIds[kindOf] ?? realIds.any ?? ["x"]));
-  };
-
-  /** Sets one property of an object body (or replaces the body when it is no object). */
-  const withField = (
-    body: unknown,
-    schema: JsonSchema | undefined,
-    random: Random,
-    value: (name: string) => unknown,
-  ) => {
-    const names = Object.keys(resolve(schema)?.properties ?? {});
-    if (names.length === 0 || typeof body !== "object" || body === null || Array.isArray(body)) return value("_");
-    const name = random.pick(names);
-    return { ...(body as Record<string, unknown>), [name]: value(name) };
-  };
-
-  /** One hostile request for an operation. */
-  const hostileRequest = (
-    op: Operation,
-    caseKind: CaseKind,
-    random: Random,
-    headers: Record<string, string>,
-  ): InjectOptions & { url: string } => {
-    const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => pathValue(op, name, random));
-    const queryParams = op.parameters.filter((p) => p.in === "query");
-    const query: string[] = queryParams
-      .filter((p) => p.required || random.next() < 0.5)
-      .map((p) => `${p.name}=${encodeURIComponent(String(validValue(p.schema, random, resolve)))}`);
-    if (caseKind === "query" || (caseKind !== "valid" && random.next() < 0.2)) {
-      const target = queryParams.length > 0 ? random.pick(queryParams).name : "unknown";
-      query.push(`${target}=${random.pick(QUERY_VALUES)}`, `${target}=${random.pick(QUERY_VALUES)}`, "__proto__[x]=1");
-    }
-    const url = query.length > 0 ? `${path}?${query.join("&")}` : path;
-    const hasBody = !["GET", "HEAD", "DELETE"].includes(op.method) || op.body !== undefined;
-    const schema = op.body?.["application/json"]?.schema;
-    if (!hasBody) return { method: op.method, url, headers };
-
-    const base = validValue(schema, random, resolve);
-    const json = (value: unknown, contentType = "application/json") => ({
-      method: op.method as InjectOptions["method"],
-      url,
-      headers: { ...headers, "content-type": contentType },
-      payload: typeof value === "string" ? value : JSON.stringify(value),
-    });
-    switch (caseKind) {
-      case "valid":
-      case "query":
-        return json(base);
-      case "missing": {
-        if (typeof base !== "object" || base === null || Array.isArray(base)) return json({});
-        const names = Object.keys(base);
-        if (names.length === 0) return json({});
-        const { [random.pick(names)]: _dropped, ...rest } = base as Record<string, unknown>;
-        return json(random.next() < 0.3 ? {} : rest);
-      }
-      case "wrongType":
-        return json(withField(base, schema, random, () => random.pick(WRONG_TYPES)));
-      case "extra":
-        return json(
-          '{"__proto__":{"role":"admin","isAdmin":true},"constructor":{"prototype":{"polluted":1}},' +
-            `"role":"admin","status":"approved","user_id":"${other.user.id}","id":"${random.pick(realIds.any ?? [])}",` +
-            JSON.stringify(base ?? {})
-              .slice(1)
-              .replace(/^}$/, '"x":1}'),
-        );
-      case "huge":
-        return json(withField(base, schema, random, () => MEGABYTE_STRING));
-      case "unicode":
-        return json(withField(base, schema, random, () => random.pick(UNICODE_EDGES)));
-      case "inject":
-        return json(withField(base, schema, random, () => random.pick(INJECTIONS)));
-      case "deep": {
-        const depth = 10_000;
-        if (random.next() < 0.5) return json(random.next() < 0.5 ? deepJson(depth) : deepObjectJson(depth));
-        const names = Object.keys(resolve(schema)?.properties ?? {});
-        const name = names.length > 0 ? random.pick(names) : "deep";
-        return json(`{${JSON.stringify(name)}:${deepJson(depth)}}`);
-      }
-      case "topType":
-        return json(JSON.stringify(random.pick([[], [base], "text", 42, null, true])));
-      case "contentType":
-        return json(JSON.stringify(base ?? {}), random.pick(BAD_CONTENT_TYPES));
-      case "brokenJson":
-        return json(random.pick(BROKEN_BODIES));
-    }
-  };
-
-  const describeResponse = (options: InjectOptions & { url: string }, res: LightMyRequestResponse) =>
-    `${options.method} ${options.url.slice(0, 200)} (${String(options.headers?.["content-type"] ?? "")}) → ${res.statusCode} ${res.body.slice(0, 300)}`;
+  const hostileRequest = hostileRequests({
+    realIds,
+    otherUserId: () => other.user.id,
+    resolve: (schema) => resolve(schema),
+  });
 
   /** Sends every operation its cases as one caller; asserts no 5xx and envelopes; answers how many were sent. */
   async function fuzz(caller: "anonymous" | "member" | "admin", skip: (op: Operation) => boolean) {
@@ -378,35 +158,7 @@ describe.each(DATABASE_KINDS)("hostile input on %s", (kind) => {
   }
 
   /** The guarded rows the caller may not change, table by table. */
-  async function snapshot(me: string | null) {
-    const tables: Record<string, GuardedRow[]> = {};
-    for (const guard of GUARDS) {
-      const ignored = (guard.ignore ?? []).map((c) => ` - '${c}'`).join("");
-      const owned = me && guard.owned ? `where not (${guard.owned.replaceAll("$me", me)})` : "";
-      const mayAdd = guard.anonymousMayAdd && !me ? guard.anonymousMayAdd : "false";
-      const result = await t.database.db.execute(
-        sql.raw(
-          `select md5((to_jsonb(t)${ignored})::text) as digest, coalesce((${mayAdd}), false) as may_add ` +
-            `from ${guard.table} t ${owned}`,
-        ),
-      );
-      tables[guard.table] = rowsOf<GuardedRow>(result);
-    }
-    return tables;
-  }
-
-  function changes(before: Record<string, GuardedRow[]>, after: Record<string, GuardedRow[]>) {
-    const found: string[] = [];
-    for (const table of Object.keys(before)) {
-      const was = new Set(before[table]?.map((r) => r.digest));
-      const now = new Set(after[table]?.map((r) => r.digest));
-      const changedOrRemoved = [...was].filter((d) => !now.has(d)).length;
-      const added = (after[table] ?? []).filter((r) => !was.has(r.digest) && !r.may_add).length;
-      if (changedOrRemoved > 0) found.push(`${table}: ${changedOrRemoved} rows changed or removed`);
-      if (added > 0) found.push(`${table}: ${added} rows added`);
-    }
-    return found;
-  }
+  const snapshot = (me: string | null) => guardedRows(t.database.db, me);
 
   const endsOwnSession = (op: Operation) => op.method === "POST" && op.path === "/api/auth/signout";
 

@@ -1,0 +1,158 @@
+import { sql } from "drizzle-orm";
+import { CATEGORIES, type QuoteStatus } from "#contracts/constants.ts";
+import { rowsOf, type Database } from "#server/db/client.ts";
+import { categoryForTags, loadDemoQuotes } from "#server/db/demo-quotes.ts";
+import { quotes } from "#server/db/schema/index.ts";
+import { quoteSlugBase } from "#server/lib/quote-slug.ts";
+
+/**
+ * The catalogue bench/quotes-list.ts loads: real quote texts varied by author, tags, category, status, popularity
+ * and date, the same on every run, and cursors sampled from it for the deep pages.
+ */
+
+/** A small deterministic PRNG, so that every run seeds the same catalogue. */
+function mulberry32(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const FIRST = [
+  "Ada",
+  "Mara",
+  "Jonas",
+  "Ines",
+  "Tomas",
+  "Leila",
+  "Omar",
+  "Hana",
+  "Rafael",
+  "Yuki",
+  "Nadia",
+  "Elias",
+  "Sofia",
+  "Kofi",
+  "Amara",
+  "Viktor",
+  "Lena",
+  "Mateo",
+  "Priya",
+  "Soren",
+];
+const LAST = [
+  "Ellison",
+  "Okafor",
+  "Lindqvist",
+  "Moreau",
+  "Tanaka",
+  "Haddad",
+  "Novak",
+  "Reyes",
+  "Brennan",
+  "Castillo",
+  "Ivanova",
+  "Mensah",
+  "Fischer",
+  "Kowalski",
+  "Duarte",
+  "Sato",
+  "Whitfield",
+  "Abara",
+  "Laurent",
+  "Petrov",
+];
+const EXTRA_TAGS = [
+  "nature",
+  "art",
+  "time",
+  "family",
+  "work",
+  "peace",
+  "freedom",
+  "truth",
+  "humor",
+  "learning",
+  "silence",
+  "kindness",
+];
+
+function* generateRows(count: number) {
+  const demo = loadDemoQuotes();
+  const random = mulberry32(20250806);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
+  const now = Date.now();
+  const threeYears = 3 * 365 * 24 * 3600 * 1000;
+  for (let i = 0; i < count; i++) {
+    const base = demo[i % demo.length]!;
+    const variant = Math.floor(i / demo.length);
+    const author = variant === 0 || random() < 0.3 ? base.author : `${pick(FIRST)} ${pick(LAST)}`;
+    const tags = [
+      ...new Set([...base.tags.map((t) => t.toLowerCase()), ...(random() < 0.5 ? [pick(EXTRA_TAGS)] : [])]),
+    ];
+    const category = random() < 0.7 ? categoryForTags(tags) : pick(CATEGORIES);
+    const roll = random();
+    const status: QuoteStatus = roll < 0.95 ? "approved" : roll < 0.98 ? "pending" : roll < 0.99 ? "draft" : "rejected";
+    const createdAt = new Date(now - Math.floor(random() * threeYears));
+    const slug = `${quoteSlugBase(author, base.text).slice(0, 70)}-${i}`;
+    yield {
+      slug,
+      urlSlug: slug,
+      text: base.text,
+      author,
+      category,
+      tags,
+      status,
+      views: Math.floor(random() ** 3 * 5000),
+      reactionsCount: Math.floor(random() ** 4 * 200),
+      hasAudio: random() < 0.03,
+      approvedAt: status === "approved" ? createdAt : null,
+      createdAt,
+      updatedAt: createdAt,
+    };
+  }
+}
+
+/** Migrates `database` and inserts `count` quotes; answers how long it took, in ms. */
+export async function seed(database: Database, count: number) {
+  await database.migrate();
+  const started = Date.now();
+  let batch: ReturnType<typeof generateRows> extends Generator<infer R> ? R[] : never = [];
+  for (const row of generateRows(count)) {
+    batch.push(row);
+    if (batch.length === 1000) {
+      await database.db.insert(quotes).values(batch);
+      batch = [];
+    }
+  }
+  if (batch.length > 0) await database.db.insert(quotes).values(batch);
+  await database.db.execute(sql`vacuum analyze quotes`);
+  return Date.now() - started;
+}
+
+/** Cursors spread over the whole catalogue, for deep pages that no cache has seen. */
+export interface CursorSamples {
+  latest: string[];
+  popular: string[];
+  approved: number;
+}
+
+/** Samples the catalogue for cursors (the API's own format: base64url of the sort key). */
+export async function sampleCursors(database: Database): Promise<CursorSamples> {
+  const encode = (values: unknown[]) => Buffer.from(JSON.stringify(values)).toString("base64url");
+  const sampled = await database.db.execute(
+    sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, id, reactions_count, views
+        from quotes where status = 'approved' order by random() limit 20000`,
+  );
+  const list = rowsOf<{ created_at: string; id: string; reactions_count: number; views: number }>(sampled);
+  const [{ count } = { count: 0 }] = rowsOf<{ count: number }>(
+    await database.db.execute(sql`select count(*)::int as count from quotes where status = 'approved'`),
+  );
+  return {
+    latest: list.map((r) => encode([r.created_at, r.id])),
+    popular: list.map((r) => encode([r.reactions_count, r.views, r.id])),
+    approved: count,
+  };
+}
