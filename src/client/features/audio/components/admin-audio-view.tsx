@@ -11,15 +11,7 @@ import {
 import { toast } from "#client/lib/toast.ts";
 import { ADMIN_AUDIO_PAGE_SIZE, type AdminAudioItem, type QuoteAudio } from "#contracts/audio.ts";
 import { DEFAULT_VOICE_ID, VOICE_IDS, type VoiceId } from "#contracts/voices.ts";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "#client/components/ui/alert-dialog.tsx";
+import { ConfirmDialog } from "#client/components/confirm-dialog.tsx";
 import { ListError } from "#client/components/admin-list/list-states.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
@@ -299,25 +291,22 @@ function RemoveAudioDialog({
         toast.error(AUDIO_MESSAGES.deleteFailed, { description: errorText(error, AUDIO_MESSAGES.deleteFailed) }),
     );
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && onOpenChange(next)}>
-      <AlertDialogContent data-testid="remove-audio-dialog">
-        <AlertDialogHeader>
-          <AlertDialogTitle>Remove this narration?</AlertDialogTitle>
-          <AlertDialogDescription>
-            The audio file and its waveform of “
-            {item.quote.text.length > 80 ? `${item.quote.text.slice(0, 80)}…` : item.quote.text}” are deleted. You can
-            generate a new narration later.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={remove.isPending}>
-            {remove.isPending && <Spinner />}
-            Remove audio
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      pending={remove.isPending}
+      testId="remove-audio-dialog"
+      title="Remove this narration?"
+      description={
+        <>
+          The audio file and its waveform of “
+          {item.quote.text.length > 80 ? `${item.quote.text.slice(0, 80)}…` : item.quote.text}” are deleted. You can
+          generate a new narration later.
+        </>
+      }
+      confirmLabel="Remove audio"
+      onConfirm={() => void confirm()}
+    />
   );
 }
 

@@ -2,15 +2,7 @@ import { useState } from "react";
 import { CheckIcon, ClockIcon, XIcon } from "lucide-react";
 import { toast } from "#client/lib/toast.ts";
 import { AUDIO_REVIEW_MESSAGES, type AdminPendingAudioItem } from "#contracts/audio-review.ts";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "#client/components/ui/alert-dialog.tsx";
+import { ConfirmDialog } from "#client/components/confirm-dialog.tsx";
 import { ListError } from "#client/components/admin-list/list-states.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
@@ -142,23 +134,16 @@ function PendingRow({ item }: { item: AdminPendingAudioItem }) {
           </Button>
         </div>
       </div>
-      <AlertDialog open={confirming} onOpenChange={(next) => !reject.isPending && setConfirming(next)}>
-        <AlertDialogContent data-testid="reject-audio-dialog">
-          <AlertDialogHeader>
-            <AlertDialogTitle>Reject this audio?</AlertDialogTitle>
-            <AlertDialogDescription>
-              The file sent for “{clip(item.quote.text)}” is deleted. The quote keeps the narration it has.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={reject.isPending}>Cancel</AlertDialogCancel>
-            <Button variant="destructive" onClick={onReject} disabled={reject.isPending}>
-              {reject.isPending && <Spinner />}
-              Reject audio
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        pending={reject.isPending}
+        testId="reject-audio-dialog"
+        title="Reject this audio?"
+        description={<>The file sent for “{clip(item.quote.text)}” is deleted. The quote keeps the narration it has.</>}
+        confirmLabel="Reject audio"
+        onConfirm={onReject}
+      />
     </li>
   );
 }

@@ -8,18 +8,9 @@ import { EmptyState, ListSkeleton } from "#client/components/admin-list/list-sta
 import { Pager } from "#client/components/admin-list/pager.tsx";
 import { SearchField } from "#client/components/admin-list/search-field.tsx";
 import { FetchError } from "#client/components/fetch-error.tsx";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "#client/components/ui/alert-dialog.tsx";
+import { ConfirmDialog } from "#client/components/confirm-dialog.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { Spinner } from "#client/components/ui/spinner.tsx";
 import { ApiError } from "#client/lib/api.ts";
 import { formatRelative } from "#client/lib/dates.ts";
 import { pageOffset } from "#client/lib/paging.ts";
@@ -115,26 +106,18 @@ export function AdminCommentsView({
         </div>
       )}
 
-      <AlertDialog
+      <ConfirmDialog
         open={confirming !== null}
-        onOpenChange={(open) => !remove.isPending && !open && setConfirming(null)}
-      >
-        <AlertDialogContent data-testid="delete-comment-dialog">
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this comment?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {confirming ? `${confirming.author.name}'s comment will be removed for good. This cannot be undone.` : ""}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-            <Button variant="destructive" onClick={() => void confirmDelete()} disabled={remove.isPending}>
-              {remove.isPending && <Spinner />}
-              Delete comment
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        onOpenChange={(open) => !open && setConfirming(null)}
+        pending={remove.isPending}
+        testId="delete-comment-dialog"
+        title="Delete this comment?"
+        description={
+          confirming ? `${confirming.author.name}'s comment will be removed for good. This cannot be undone.` : ""
+        }
+        confirmLabel="Delete comment"
+        onConfirm={() => void confirmDelete()}
+      />
     </section>
   );
 }

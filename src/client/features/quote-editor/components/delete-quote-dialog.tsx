@@ -1,15 +1,5 @@
 import { toast } from "#client/lib/toast.ts";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "#client/components/ui/alert-dialog.tsx";
-import { Button } from "#client/components/ui/button.tsx";
-import { Spinner } from "#client/components/ui/spinner.tsx";
+import { ConfirmDialog } from "#client/components/confirm-dialog.tsx";
 import { useDeleteQuote } from "../api/delete-quote.ts";
 import type { EditableQuote } from "../editor-types.ts";
 import { messageOf } from "../errors.ts";
@@ -49,23 +39,17 @@ export default function DeleteQuoteDialog({
   };
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && onOpenChange(next)}>
-      <AlertDialogContent data-testid="delete-quote-dialog" onCloseAutoFocus={onCloseAutoFocus}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this quote?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {quote ? <>“{excerpt(quote.text)}” will be removed for good. This cannot be undone.</> : null}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={remove.isPending}>
-            {remove.isPending && <Spinner />}
-            Delete quote
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      pending={remove.isPending}
+      testId="delete-quote-dialog"
+      onCloseAutoFocus={onCloseAutoFocus}
+      title="Delete this quote?"
+      description={quote ? <>“{excerpt(quote.text)}” will be removed for good. This cannot be undone.</> : null}
+      confirmLabel="Delete quote"
+      onConfirm={() => void confirm()}
+    />
   );
 }
 
