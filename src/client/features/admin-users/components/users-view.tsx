@@ -8,7 +8,6 @@ import { SearchField } from "#client/components/admin-list/search-field.tsx";
 import { FetchError } from "#client/components/fetch-error.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { NativeSelect } from "#client/components/ui/native-select.tsx";
-import { ApiError } from "#client/lib/api.ts";
 import { formatDate, formatRelative } from "#client/lib/dates.ts";
 import { pageOffset } from "#client/lib/paging.ts";
 import { formatCount, pluralize } from "#client/lib/utils.ts";
@@ -19,8 +18,7 @@ import { patchFor, successToast, type MemberAction } from "../member-actions.ts"
 import type { MembersSearch } from "../search.ts";
 import { ConfirmMemberDialog, type ConfirmKind } from "./confirm-member-dialog.tsx";
 import { MemberActionsMenu } from "./member-actions-menu.tsx";
-
-const reason = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
+import { errorMessage } from "#client/lib/error-message.ts";
 
 /** The Users tab: members newest first, searchable and filterable, with role, status and delete actions. */
 export function UsersView({
@@ -56,7 +54,9 @@ export function UsersView({
       setConfirming(null);
     } catch (error) {
       const failed = action.key === "delete" ? M.deleteFailed : M.updateFailed;
-      toast.error(action.key === "delete" ? "Delete failed" : "Update failed", { description: reason(error, failed) });
+      toast.error(action.key === "delete" ? "Delete failed" : "Update failed", {
+        description: errorMessage(error, failed),
+      });
     } finally {
       setBusyId(null);
     }

@@ -32,6 +32,7 @@ import { AudioQuoteLine } from "./audio-quote-line.tsx";
 import { PendingAudioReview } from "./pending-audio-review.tsx";
 import { BulkAudioDock } from "./select-for-audio.tsx";
 import { VerifyAudioFiles } from "./verify-audio-files.tsx";
+import { errorMessage } from "#client/lib/error-message.ts";
 
 export interface AdminAudioViewProps {
   filter: AdminAudioFilter;
@@ -48,9 +49,6 @@ function formatTotal(seconds: number): string {
   if (m > 0) return `${m} min ${s} s`;
   return `${s} s`;
 }
-
-const errorText = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message.trim() ? error.message : fallback;
 
 /**
  * The admin area's Audio tab: members' audio awaiting review, the catalogue's narration at a glance, narrated quotes with their player,
@@ -215,7 +213,7 @@ function NarratedRow({ item, audio }: { item: AdminAudioItem; audio: QuoteAudio 
     generate.mutateAsync(settings ? { voice, speed: settings.speed, pitch: settings.pitch } : { voice }).then(
       () => toast.success("Audio regenerated"),
       (error: unknown) =>
-        toast.error(AUDIO_MESSAGES.generateFailed, { description: errorText(error, AUDIO_MESSAGES.generateFailed) }),
+        toast.error(AUDIO_MESSAGES.generateFailed, { description: errorMessage(error, AUDIO_MESSAGES.generateFailed) }),
     );
   };
   return (
@@ -288,7 +286,7 @@ function RemoveAudioDialog({
         onOpenChange(false);
       },
       (error: unknown) =>
-        toast.error(AUDIO_MESSAGES.deleteFailed, { description: errorText(error, AUDIO_MESSAGES.deleteFailed) }),
+        toast.error(AUDIO_MESSAGES.deleteFailed, { description: errorMessage(error, AUDIO_MESSAGES.deleteFailed) }),
     );
   return (
     <ConfirmDialog
@@ -322,7 +320,7 @@ function SilentRow({ item }: { item: AdminAudioItem }) {
     generate.mutateAsync({ voice }).then(
       () => toast.success("Audio generated"),
       (error: unknown) =>
-        toast.error(AUDIO_MESSAGES.generateFailed, { description: errorText(error, AUDIO_MESSAGES.generateFailed) }),
+        toast.error(AUDIO_MESSAGES.generateFailed, { description: errorMessage(error, AUDIO_MESSAGES.generateFailed) }),
     );
   return (
     <li className="flex items-start gap-3 rounded-xl border bg-card p-4" data-testid="audio-item" data-narrated="false">

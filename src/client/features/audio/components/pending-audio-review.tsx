@@ -13,9 +13,8 @@ import { useDecidePendingAudio, usePendingReview } from "../api/review-pending-a
 import { formatBytes, formatSeconds } from "../format.ts";
 import { AudioQuoteLine } from "./audio-quote-line.tsx";
 import { PendingAudioPreview } from "./pending-audio-preview.tsx";
+import { errorMessage } from "#client/lib/error-message.ts";
 
-const errorText = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message.trim() ? error.message : fallback;
 const clip = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 /** What approving would replace, in words. */
@@ -82,7 +81,7 @@ function PendingRow({ item }: { item: AdminPendingAudioItem }) {
       () => toast.success(AUDIO_REVIEW_MESSAGES.approved),
       (error: unknown) =>
         toast.error(AUDIO_REVIEW_MESSAGES.approveFailed, {
-          description: errorText(error, AUDIO_REVIEW_MESSAGES.approveFailed),
+          description: errorMessage(error, AUDIO_REVIEW_MESSAGES.approveFailed),
         }),
     );
   const onReject = () =>
@@ -93,7 +92,7 @@ function PendingRow({ item }: { item: AdminPendingAudioItem }) {
       },
       (error: unknown) =>
         toast.error(AUDIO_REVIEW_MESSAGES.rejectFailed, {
-          description: errorText(error, AUDIO_REVIEW_MESSAGES.rejectFailed),
+          description: errorMessage(error, AUDIO_REVIEW_MESSAGES.rejectFailed),
         }),
     );
   const facts = [

@@ -11,12 +11,12 @@ import { FetchError } from "#client/components/fetch-error.tsx";
 import { ConfirmDialog } from "#client/components/confirm-dialog.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { ApiError } from "#client/lib/api.ts";
 import { formatRelative } from "#client/lib/dates.ts";
 import { pageOffset } from "#client/lib/paging.ts";
 import { pluralize } from "#client/lib/utils.ts";
 import { useAdminComments } from "../api/get-admin-comments.ts";
 import { useModerateDeleteComment } from "../api/moderate-comment.ts";
+import { errorMessage } from "#client/lib/error-message.ts";
 
 /** The Comments tab: every comment newest first, searchable, each with its quote and author, and Delete. */
 export function AdminCommentsView({
@@ -40,7 +40,7 @@ export function AdminCommentsView({
       setConfirming(null);
     } catch (error) {
       toast.error(COMMENT_MESSAGES.deleteFailed, {
-        description: error instanceof ApiError ? error.message : COMMENT_MESSAGES.deleteFailed,
+        description: errorMessage(error, COMMENT_MESSAGES.deleteFailed),
       });
     }
   };

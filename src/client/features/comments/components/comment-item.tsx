@@ -7,8 +7,8 @@ import { Spinner } from "#client/components/ui/spinner.tsx";
 import { formatRelative } from "#client/lib/dates.ts";
 import { useUpdateComment } from "../api/update-comment.ts";
 import { commentInputState } from "../comment-input.ts";
-import { commentErrorMessage } from "../errors.ts";
 import { CommentTextField } from "./comment-text-field.tsx";
+import { errorMessage } from "#client/lib/error-message.ts";
 
 // The confirmation (an alert dialog) loads when Delete is pointed at, focused or pressed.
 const loadDeleteDialog = () => import("./delete-comment-dialog.tsx");
@@ -82,7 +82,7 @@ export function CommentItem({
       stopEditing();
     } catch (error) {
       toast.error(COMMENT_MESSAGES.updateFailed, {
-        description: commentErrorMessage(error, COMMENT_MESSAGES.updateFailed),
+        description: errorMessage(error, COMMENT_MESSAGES.updateFailed),
       });
     }
   };

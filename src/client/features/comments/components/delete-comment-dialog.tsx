@@ -2,7 +2,7 @@ import { toast } from "#client/lib/toast.ts";
 import { COMMENT_MESSAGES, type Comment } from "#contracts/comments.ts";
 import { ConfirmDialog } from "#client/components/confirm-dialog.tsx";
 import { useDeleteComment } from "../api/delete-comment.ts";
-import { commentErrorMessage } from "../errors.ts";
+import { errorMessage } from "#client/lib/error-message.ts";
 
 /** Asks before a comment is deleted (someone else's, for a moderator, says so). */
 export function DeleteCommentDialog({
@@ -27,7 +27,7 @@ export function DeleteCommentDialog({
       onDeleted();
     } catch (error) {
       toast.error(COMMENT_MESSAGES.deleteFailed, {
-        description: commentErrorMessage(error, COMMENT_MESSAGES.deleteFailed),
+        description: errorMessage(error, COMMENT_MESSAGES.deleteFailed),
       });
     }
   };

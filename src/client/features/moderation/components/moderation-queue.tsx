@@ -17,7 +17,6 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { FetchError } from "#client/components/fetch-error.tsx";
-import { ApiError } from "#client/lib/api.ts";
 import { formatDate, formatRelative } from "#client/lib/dates.ts";
 import { pluralize } from "#client/lib/utils.ts";
 import { useApproveQuotes } from "../api/approve-quote.ts";
@@ -26,6 +25,7 @@ import { useQuoteDuplicates } from "../api/get-quote-duplicates.ts";
 import { useRejectQuote } from "../api/reject-quote.ts";
 import type { BatchResult } from "../queue-cache.ts";
 import { RejectDialog } from "./reject-dialog.tsx";
+import { errorMessage } from "#client/lib/error-message.ts";
 
 const PAGE = 20;
 
@@ -33,9 +33,7 @@ function excerpt(text: string, max = 60) {
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 
-function errorMessage(error: unknown) {
-  return error instanceof ApiError ? error.message : "Please try again.";
-}
+const TRY_AGAIN = "Please try again.";
 
 /** One toast that sums up a (bulk) approval. */
 function toastApproval({ succeeded, failed }: BatchResult) {
@@ -51,12 +49,12 @@ function toastApproval({ succeeded, failed }: BatchResult) {
     toast.error("Approve failed", {
       description:
         total === 1
-          ? errorMessage(first.error)
-          : `None of the ${total} quotes were approved: ${errorMessage(first.error)}`,
+          ? errorMessage(first.error, TRY_AGAIN)
+          : `None of the ${total} quotes were approved: ${errorMessage(first.error, TRY_AGAIN)}`,
     });
   } else {
     toast.warning(`Approved ${succeeded.length} of ${total} quotes`, {
-      description: `${pluralize(failed.length, "quote")} could not be approved: ${errorMessage(first.error)}`,
+      description: `${pluralize(failed.length, "quote")} could not be approved: ${errorMessage(first.error, TRY_AGAIN)}`,
     });
   }
 }
@@ -113,7 +111,7 @@ export function ModerationQueue({ adminId, onEdit }: { adminId: string; onEdit: 
       {
         onSuccess: ({ failed }) => {
           const problem = failed[0];
-          if (problem) toast.error("Reject failed", { description: errorMessage(problem.error) });
+          if (problem) toast.error("Reject failed", { description: errorMessage(problem.error, TRY_AGAIN) });
           else toast.success("Quote rejected", { description: `“${excerpt(quote.text)}” will not be published.` });
         },
       },

@@ -2,8 +2,8 @@ import { toast } from "#client/lib/toast.ts";
 import { ConfirmDialog } from "#client/components/confirm-dialog.tsx";
 import { useDeleteQuote } from "../api/delete-quote.ts";
 import type { EditableQuote } from "../editor-types.ts";
-import { messageOf } from "../errors.ts";
 import { EDITOR_TOASTS } from "../messages.ts";
+import { errorMessage } from "#client/lib/error-message.ts";
 
 export interface DeleteQuoteDialogProps {
   quote: EditableQuote | null;
@@ -33,7 +33,7 @@ export default function DeleteQuoteDialog({
       onDeleted(quote);
     } catch (error) {
       toast.error(EDITOR_TOASTS.deleteFailed.title, {
-        description: messageOf(error, "The quote could not be deleted. Please try again."),
+        description: errorMessage(error, "The quote could not be deleted. Please try again."),
       });
     }
   };

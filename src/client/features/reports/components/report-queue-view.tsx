@@ -9,7 +9,6 @@ import { Pager } from "#client/components/admin-list/pager.tsx";
 import { FetchError } from "#client/components/fetch-error.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { ApiError } from "#client/lib/api.ts";
 import { formatRelative } from "#client/lib/dates.ts";
 import { pageOffset } from "#client/lib/paging.ts";
 import { cn, pluralize } from "#client/lib/utils.ts";
@@ -24,6 +23,7 @@ import {
   type QueueFilter,
 } from "../report-queue.ts";
 import { ReportDecisionDialog, type Decision } from "./report-decision-dialog.tsx";
+import { errorMessage } from "#client/lib/error-message.ts";
 
 const excerpt = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
@@ -54,7 +54,7 @@ export function ReportQueueView({
       setDeciding(null);
     } catch (error) {
       toast.error("Update failed", {
-        description: error instanceof ApiError ? error.message : "Failed to update the report. Please try again.",
+        description: errorMessage(error, "Failed to update the report. Please try again."),
       });
     } finally {
       setBusyId(null);

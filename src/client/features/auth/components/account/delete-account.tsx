@@ -16,6 +16,7 @@ import { PasswordInput } from "../password-input.tsx";
 import { ApiError } from "#client/lib/api.ts";
 import { fieldErrorsOf } from "#client/lib/field-errors.ts";
 import { useDeleteAccount } from "../../api/delete-account.ts";
+import { errorMessage } from "#client/lib/error-message.ts";
 
 /** The danger zone's button and its confirmation, which asks for the password again. */
 export function DeleteAccount({ onDeleted }: { onDeleted: (answer: AccountDeleted) => void }) {
@@ -43,7 +44,11 @@ export function DeleteAccount({ onDeleted }: { onDeleted: (answer: AccountDelete
       if (message) form.setError("password", { message }, { shouldFocus: true });
       else
         form.setError("root", {
-          message: error instanceof ApiError && error.status !== 500 ? error.message : ACCOUNT_MESSAGES.deleteFailed,
+          // A 500 says "Something went wrong on our side": the product's own message says more here.
+          message:
+            error instanceof ApiError && error.status === 500
+              ? ACCOUNT_MESSAGES.deleteFailed
+              : errorMessage(error, ACCOUNT_MESSAGES.deleteFailed),
         });
     }
   });
