@@ -8,7 +8,7 @@ import { SearchField } from "#client/components/admin-list/search-field.tsx";
 import { FetchError } from "#client/components/fetch-error.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { NativeSelect } from "#client/components/ui/native-select.tsx";
-import { formatDate, formatRelative } from "#client/lib/dates.ts";
+import { formatDate, formatDateTime, formatRelative } from "#client/lib/dates.ts";
 import { pageOffset } from "#client/lib/paging.ts";
 import { formatCount, pluralize } from "#client/lib/utils.ts";
 import { useDeleteMember } from "../api/delete-user.ts";
@@ -199,7 +199,7 @@ function StatusBadge({ member }: { member: AdminUser }) {
 function LastSignIn({ iso }: { iso: string | null }) {
   if (!iso) return <span className="text-muted-foreground">Never</span>;
   return (
-    <time dateTime={iso} title={new Date(iso).toLocaleString()}>
+    <time dateTime={iso} title={formatDateTime(iso)}>
       {formatRelative(iso)}
     </time>
   );

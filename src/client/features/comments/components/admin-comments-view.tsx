@@ -11,7 +11,7 @@ import { FetchError } from "#client/components/fetch-error.tsx";
 import { ConfirmDialog } from "#client/components/confirm-dialog.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { formatRelative } from "#client/lib/dates.ts";
+import { formatDateTime, formatRelative } from "#client/lib/dates.ts";
 import { pageOffset } from "#client/lib/paging.ts";
 import { pluralize } from "#client/lib/utils.ts";
 import { useAdminComments } from "../api/get-admin-comments.ts";
@@ -134,7 +134,7 @@ function CommentCard({ comment, onDelete }: { comment: AdminComment; onDelete: (
         <time
           className="text-muted-foreground"
           dateTime={comment.created_at}
-          title={new Date(comment.created_at).toLocaleString()}
+          title={formatDateTime(comment.created_at)}
         >
           {formatRelative(comment.created_at)}
         </time>

@@ -24,6 +24,7 @@ import { canEditQuote, ownerBadgeStatus, type QuoteViewer } from "#contracts/quo
 import { QuoteCard } from "./quote-card.tsx";
 import { hasAudio, QuoteSlot } from "#client/lib/quote-slots.tsx";
 import { BACKGROUND_VEIL, quoteBackgroundStyle } from "#client/lib/quote-background.ts";
+import { formatLongDate } from "#client/lib/dates.ts";
 
 export const FETCH_QUOTE_ERROR = "Failed to fetch quote";
 export const QUOTE_NOT_FOUND = "Quote not found";
@@ -39,17 +40,6 @@ function isHttpUrl(value: string | null | undefined): value is string {
   } catch {
     return false;
   }
-}
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
-
-function formatDate(value: string): string {
-  // A bare date (a source's publication date) is a calendar day, not a moment: read it as UTC.
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return value;
-  return /^\d{4}-\d{2}-\d{2}$/.test(value)
-    ? new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(date)
-    : dateFormat.format(date);
 }
 
 /** Cuts text at a word boundary to at most `max` characters, with an ellipsis. */
@@ -242,7 +232,7 @@ function QuoteDetailContent({
         <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-8 gap-y-2 text-sm">
           <dt className="text-muted-foreground">Added</dt>
           <dd>
-            <time dateTime={quote.created_at}>{formatDate(quote.created_at)}</time>
+            <time dateTime={quote.created_at}>{formatLongDate(quote.created_at)}</time>
           </dd>
           {quote.submitted_by && (
             <>
@@ -316,7 +306,7 @@ function QuoteDetailContent({
                 <>
                   <dt className="text-muted-foreground">Published</dt>
                   <dd>
-                    <time dateTime={source.publication_date}>{formatDate(source.publication_date)}</time>
+                    <time dateTime={source.publication_date}>{formatLongDate(source.publication_date)}</time>
                   </dd>
                 </>
               )}

@@ -9,7 +9,7 @@ import { Pager } from "#client/components/admin-list/pager.tsx";
 import { FetchError } from "#client/components/fetch-error.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { formatRelative } from "#client/lib/dates.ts";
+import { formatDateTime, formatRelative } from "#client/lib/dates.ts";
 import { pageOffset } from "#client/lib/paging.ts";
 import { cn, pluralize } from "#client/lib/utils.ts";
 import { useDecideReport } from "../api/decide-report.ts";
@@ -170,7 +170,7 @@ function ReportCard({
         </h3>
         <span className="text-muted-foreground">
           by {report.reporter_name || "a deleted account"} ·{" "}
-          <time dateTime={report.created_at} title={new Date(report.created_at).toLocaleString()}>
+          <time dateTime={report.created_at} title={formatDateTime(report.created_at)}>
             {formatRelative(report.created_at)}
           </time>
         </span>
