@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatDay, formatLongDate, formatMonthYear, formatRelative } from "./dates.ts";
+import { formatDate, formatDateTime, formatDay, formatLongDate, formatMonthYear } from "./dates.ts";
+import { formatRelative } from "./relative-time.ts";
 
 describe("dates, written one way (US English)", () => {
   it("writes a date short, or long", () => {

@@ -1,6 +1,7 @@
 /**
  * Every date the app shows, written one way: US English, as the quote cards, quote pages, the quote of the day,
- * member pages and the admin's charts show them ("Jan 3, 2026", "January 3, 2026").
+ * member pages and the admin's charts show them ("Jan 3, 2026", "January 3, 2026"). How long ago something was
+ * ("5 minutes ago") is lib/relative-time.ts, apart: only lazy parts show it, and pages start without it.
  */
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -52,29 +53,4 @@ export function formatMonthYear(iso: string): string {
 /** "Nov 24", or "Nov 24, 2026" with the year, for a day (UTC). */
 export function formatDay(iso: string, { year = false }: { year?: boolean } = {}): string {
   return format(new Date(iso), { month: "short", day: "numeric", year: year ? "numeric" : undefined, timeZone: "UTC" });
-}
-
-const STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ["second", 60],
-  ["minute", 60],
-  ["hour", 24],
-  ["day", 7],
-  ["week", 4.35],
-  ["month", 12],
-  ["year", Infinity],
-];
-let relativeFormat: Intl.RelativeTimeFormat | undefined;
-
-/** "just now", "5 minutes ago", "yesterday", "3 weeks ago"… relative to `now`. */
-export function formatRelative(iso: string, now: number = Date.now()): string {
-  const time = new Date(iso).getTime();
-  if (Number.isNaN(time)) return "";
-  let value = (time - now) / 1000;
-  if (Math.abs(value) < 45) return "just now";
-  relativeFormat ??= new Intl.RelativeTimeFormat("en", { numeric: "auto" });
-  for (const [unit, size] of STEPS) {
-    if (Math.abs(value) < size) return relativeFormat.format(Math.round(value), unit);
-    value /= size;
-  }
-  return formatDate(iso);
 }

@@ -18,7 +18,7 @@ import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
-import { formatRelative } from "#client/lib/dates.ts";
+import { formatRelative } from "#client/lib/relative-time.ts";
 import { cn, formatCount, pluralize } from "#client/lib/utils.ts";
 import { useAdminAudio, type AdminAudioFilter } from "../api/get-admin-audio.ts";
 import { useDeleteAudio } from "../api/delete-audio.ts";
@@ -33,6 +33,7 @@ import { PendingAudioReview } from "./pending-audio-review.tsx";
 import { BulkAudioDock } from "./select-for-audio.tsx";
 import { VerifyAudioFiles } from "./verify-audio-files.tsx";
 import { errorMessage } from "#client/lib/error-message.ts";
+import { excerpt } from "#client/lib/excerpt.ts";
 
 export interface AdminAudioViewProps {
   filter: AdminAudioFilter;
@@ -297,9 +298,8 @@ function RemoveAudioDialog({
       title="Remove this narration?"
       description={
         <>
-          The audio file and its waveform of “
-          {item.quote.text.length > 80 ? `${item.quote.text.slice(0, 80)}…` : item.quote.text}” are deleted. You can
-          generate a new narration later.
+          The audio file and its waveform of “{excerpt(item.quote.text, 80)}” are deleted. You can generate a new
+          narration later.
         </>
       }
       confirmLabel="Remove audio"
@@ -327,7 +327,7 @@ function SilentRow({ item }: { item: AdminAudioItem }) {
       <Checkbox
         checked={selected}
         onCheckedChange={(value) => toggle(value === true)}
-        aria-label={`Select for audio generation: ${item.quote.text.length > 60 ? `${item.quote.text.slice(0, 60)}…` : item.quote.text}`}
+        aria-label={`Select for audio generation: ${excerpt(item.quote.text, 60)}`}
         className="mt-1 size-5"
       />
       <div className="grid min-w-0 flex-1 gap-3 sm:grid-cols-[1fr_auto] sm:items-start">

@@ -7,15 +7,14 @@ import { ListError } from "#client/components/admin-list/list-states.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
-import { formatRelative } from "#client/lib/dates.ts";
+import { formatRelative } from "#client/lib/relative-time.ts";
 import { cn, formatCount } from "#client/lib/utils.ts";
 import { useDecidePendingAudio, usePendingReview } from "../api/review-pending-audio.ts";
 import { formatBytes, formatSeconds } from "../format.ts";
 import { AudioQuoteLine } from "./audio-quote-line.tsx";
 import { PendingAudioPreview } from "./pending-audio-preview.tsx";
 import { errorMessage } from "#client/lib/error-message.ts";
-
-const clip = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max)}…` : text);
+import { excerpt } from "#client/lib/excerpt.ts";
 
 /** What approving would replace, in words. */
 function replaces(item: AdminPendingAudioItem): string {
@@ -139,7 +138,9 @@ function PendingRow({ item }: { item: AdminPendingAudioItem }) {
         pending={reject.isPending}
         testId="reject-audio-dialog"
         title="Reject this audio?"
-        description={<>The file sent for “{clip(item.quote.text)}” is deleted. The quote keeps the narration it has.</>}
+        description={
+          <>The file sent for “{excerpt(item.quote.text, 80)}” is deleted. The quote keeps the narration it has.</>
+        }
         confirmLabel="Reject audio"
         onConfirm={onReject}
       />

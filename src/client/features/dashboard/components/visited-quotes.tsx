@@ -4,7 +4,7 @@ import { AlertCircleIcon, HistoryIcon, RotateCwIcon } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
 import { QuoteRowsSkeleton } from "./quote-rows.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
-import { formatRelative } from "#client/lib/dates.ts";
+import { formatRelative } from "#client/lib/relative-time.ts";
 import { useVisitedQuotes } from "../api/get-visited-quotes.ts";
 
 const FIRST_SHOWN = 6;

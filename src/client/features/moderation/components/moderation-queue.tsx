@@ -17,7 +17,8 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { FetchError } from "#client/components/fetch-error.tsx";
-import { formatDate, formatRelative } from "#client/lib/dates.ts";
+import { formatDate } from "#client/lib/dates.ts";
+import { formatRelative } from "#client/lib/relative-time.ts";
 import { pluralize } from "#client/lib/utils.ts";
 import { useApproveQuotes } from "../api/approve-quote.ts";
 import { usePendingQuotes } from "../api/get-pending-quotes.ts";
@@ -26,12 +27,9 @@ import { useRejectQuote } from "../api/reject-quote.ts";
 import type { BatchResult } from "../queue-cache.ts";
 import { RejectDialog } from "./reject-dialog.tsx";
 import { errorMessage } from "#client/lib/error-message.ts";
+import { excerpt } from "#client/lib/excerpt.ts";
 
 const PAGE = 20;
-
-function excerpt(text: string, max = 60) {
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
-}
 
 const TRY_AGAIN = "Please try again.";
 
@@ -43,7 +41,7 @@ function toastApproval({ succeeded, failed }: BatchResult) {
     const only = succeeded[0];
     toast.success(total === 1 ? "Quote approved" : `Approved ${pluralize(total, "quote")}`, {
       description:
-        total === 1 && only ? `“${excerpt(only.text)}” is now public.` : "They are now public on the home page.",
+        total === 1 && only ? `“${excerpt(only.text, 60)}” is now public.` : "They are now public on the home page.",
     });
   } else if (succeeded.length === 0) {
     toast.error("Approve failed", {
@@ -112,7 +110,7 @@ export function ModerationQueue({ adminId, onEdit }: { adminId: string; onEdit: 
         onSuccess: ({ failed }) => {
           const problem = failed[0];
           if (problem) toast.error("Reject failed", { description: errorMessage(problem.error, TRY_AGAIN) });
-          else toast.success("Quote rejected", { description: `“${excerpt(quote.text)}” will not be published.` });
+          else toast.success("Quote rejected", { description: `“${excerpt(quote.text, 60)}” will not be published.` });
         },
       },
     );

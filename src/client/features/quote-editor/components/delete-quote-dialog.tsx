@@ -4,6 +4,7 @@ import { useDeleteQuote } from "../api/delete-quote.ts";
 import type { EditableQuote } from "../editor-types.ts";
 import { EDITOR_TOASTS } from "../messages.ts";
 import { errorMessage } from "#client/lib/error-message.ts";
+import { excerpt } from "#client/lib/excerpt.ts";
 
 export interface DeleteQuoteDialogProps {
   quote: EditableQuote | null;
@@ -28,7 +29,7 @@ export default function DeleteQuoteDialog({
     if (!quote) return;
     try {
       await remove.mutateAsync(quote);
-      toast.success(EDITOR_TOASTS.deleted.title, { description: `“${excerpt(quote.text)}” is gone.` });
+      toast.success(EDITOR_TOASTS.deleted.title, { description: `“${excerpt(quote.text, 80)}” is gone.` });
       onOpenChange(false);
       onDeleted(quote);
     } catch (error) {
@@ -46,13 +47,9 @@ export default function DeleteQuoteDialog({
       testId="delete-quote-dialog"
       onCloseAutoFocus={onCloseAutoFocus}
       title="Delete this quote?"
-      description={quote ? <>“{excerpt(quote.text)}” will be removed for good. This cannot be undone.</> : null}
+      description={quote ? <>“{excerpt(quote.text, 80)}” will be removed for good. This cannot be undone.</> : null}
       confirmLabel="Delete quote"
       onConfirm={() => void confirm()}
     />
   );
-}
-
-function excerpt(text: string, max = 80) {
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }

@@ -25,6 +25,7 @@ import { QuoteCard } from "./quote-card.tsx";
 import { hasAudio, QuoteSlot } from "#client/lib/quote-slots.tsx";
 import { BACKGROUND_VEIL, quoteBackgroundStyle } from "#client/lib/quote-background.ts";
 import { formatLongDate } from "#client/lib/dates.ts";
+import { excerpt } from "#client/lib/excerpt.ts";
 
 export const FETCH_QUOTE_ERROR = "Failed to fetch quote";
 export const QUOTE_NOT_FOUND = "Quote not found";
@@ -42,23 +43,14 @@ function isHttpUrl(value: string | null | undefined): value is string {
   }
 }
 
-/** Cuts text at a word boundary to at most `max` characters, with an ellipsis. */
-export function truncateText(text: string, max: number): string {
-  const clean = text.replace(/\s+/gu, " ").trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?—–-]+$/u, "")}…`;
-}
-
 /** The document title of a quote page: “The only way to do great work…” — Steve Jobs | Echoes */
 export function quotePageTitle(quote: Pick<Quote, "text" | "author">): string {
-  return `“${truncateText(quote.text, 60)}” — ${quote.author} | ${SITE_NAME}`;
+  return `“${excerpt(quote.text, 60)}” — ${quote.author} | ${SITE_NAME}`;
 }
 
 /** The meta description of a quote page: the quote and its author, within 160 characters. */
 export function quotePageDescription(quote: Pick<Quote, "text" | "author" | "category">): string {
-  return truncateText(`“${quote.text}” — ${quote.author}. A ${quote.category} quote on ${SITE_NAME}.`, 160);
+  return excerpt(`“${quote.text}” — ${quote.author}. A ${quote.category} quote on ${SITE_NAME}.`, 160);
 }
 
 /** The page head of a quote: title, description, canonical link, share tags and a schema.org Quotation. */
@@ -73,7 +65,7 @@ export function quotePageHead(quote: QuoteDetailData, publicUrl: string): PageHe
     image: {
       path: `${quoteImagePath(quote.url_slug)}?v=${Date.parse(quote.updated_at).toString(36)}`,
       ...SHARE_IMAGE,
-      alt: `“${truncateText(quote.text, 120)}” — ${quote.author}`,
+      alt: `“${excerpt(quote.text, 120)}” — ${quote.author}`,
     },
     jsonLd: {
       "@context": "https://schema.org",

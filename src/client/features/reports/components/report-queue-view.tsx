@@ -9,7 +9,8 @@ import { Pager } from "#client/components/admin-list/pager.tsx";
 import { FetchError } from "#client/components/fetch-error.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { formatDateTime, formatRelative } from "#client/lib/dates.ts";
+import { formatDateTime } from "#client/lib/dates.ts";
+import { formatRelative } from "#client/lib/relative-time.ts";
 import { pageOffset } from "#client/lib/paging.ts";
 import { cn, pluralize } from "#client/lib/utils.ts";
 import { useDecideReport } from "../api/decide-report.ts";
@@ -24,8 +25,7 @@ import {
 } from "../report-queue.ts";
 import { ReportDecisionDialog, type Decision } from "./report-decision-dialog.tsx";
 import { errorMessage } from "#client/lib/error-message.ts";
-
-const excerpt = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+import { excerpt } from "#client/lib/excerpt.ts";
 
 /** The Reports tab: the queue by status, newest first, with resolve/dismiss (and reopen) and a jump to the quote. */
 export function ReportQueueView({
@@ -182,7 +182,7 @@ function ReportCard({
       )}
       <blockquote className="mt-3 rounded-md border-l-4 border-primary/40 bg-muted/40 px-3 py-2 text-sm">
         <p className="break-words" dir="auto">
-          “{excerpt(report.quote.text)}”
+          “{excerpt(report.quote.text, 160)}”
         </p>
         <footer className="mt-1 text-xs text-muted-foreground">
           — {report.quote.author}
