@@ -1,7 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { ScrollTextIcon } from "lucide-react";
 import { ADMIN_MEMBER_MESSAGES, ADMIN_PAGE_SIZE, type AuditEntry } from "#contracts/admin-members.ts";
-import { EmptyState, ListSkeleton } from "#client/components/admin-list/list-states.tsx";
+import { EmptyState } from "#client/components/empty-state.tsx";
+import { ListSkeleton } from "#client/components/admin-list/list-states.tsx";
 import { Pager } from "#client/components/admin-list/pager.tsx";
 import { FetchError } from "#client/components/fetch-error.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";

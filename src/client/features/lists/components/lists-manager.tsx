@@ -26,6 +26,7 @@ import { useUpdateList } from "../api/update-list.ts";
 import { useDeleteList } from "../api/delete-list.ts";
 import { LIST_COLOR_LABELS, listColorClass } from "../list-colors.ts";
 import { SortableListItems } from "./sortable-list-items.tsx";
+import { EmptyState } from "#client/components/empty-state.tsx";
 
 /**
  * The dashboard's Lists tab: the user's lists on one side, the chosen list's settings (name, description, colour,
@@ -51,10 +52,7 @@ export default function ListsManager({ userId }: { userId: string }) {
             {query.error.message}
           </p>
         ) : lists.length === 0 ? (
-          <div className="rounded-lg border border-dashed p-6 text-center">
-            <p className="font-medium">{LIST_MESSAGES.empty}</p>
-            <p className="mt-1 text-sm text-muted-foreground">{LIST_MESSAGES.emptyHint}</p>
-          </div>
+          <EmptyState compact title={LIST_MESSAGES.empty} hint={LIST_MESSAGES.emptyHint} />
         ) : (
           <nav aria-label="Your lists">
             <ul className="grid gap-1" data-testid="my-lists">

@@ -28,6 +28,7 @@ import type { BatchResult } from "../queue-cache.ts";
 import { RejectDialog } from "./reject-dialog.tsx";
 import { errorMessage } from "#client/lib/error-message.ts";
 import { excerpt } from "#client/lib/excerpt.ts";
+import { EmptyState } from "#client/components/empty-state.tsx";
 
 const PAGE = 20;
 
@@ -118,16 +119,13 @@ export function ModerationQueue({ adminId, onEdit }: { adminId: string; onEdit: 
 
   if (quotes.length === 0) {
     return (
-      <div
-        className="flex flex-col items-center rounded-xl border border-dashed px-6 py-16 text-center"
-        data-testid="queue-empty"
-      >
-        <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-emerald-500/10">
-          <InboxIcon aria-hidden="true" className="size-6 text-emerald-600 dark:text-emerald-400" />
-        </div>
-        <h3 className="text-lg font-semibold">No quotes waiting for review</h3>
-        <p className="mt-2 max-w-sm text-sm text-muted-foreground">New submissions will show up here, oldest first.</p>
-      </div>
+      <EmptyState
+        icon={InboxIcon}
+        tone="success"
+        title="No quotes waiting for review"
+        hint="New submissions will show up here, oldest first."
+        testId="queue-empty"
+      />
     );
   }
 

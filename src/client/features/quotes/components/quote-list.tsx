@@ -21,6 +21,7 @@ import {
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import { QuoteCard } from "./quote-card.tsx";
 import { QuoteCardSkeleton } from "./quote-card-skeleton.tsx";
+import { EmptyState } from "#client/components/empty-state.tsx";
 
 const LIST_CLASS: Record<QuoteView, string> = {
   grid: "grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 lg:gap-6",
@@ -272,57 +273,23 @@ function SummaryText({ total, chips }: { total: number; chips: FilterChip[] }) {
   );
 }
 
-function StatePanel({
-  icon,
-  title,
-  children,
-  tone = "muted",
-  role,
-}: {
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-  tone?: "muted" | "error";
-  role?: "alert";
-}) {
-  return (
-    <div
-      role={role}
-      className={cn(
-        "flex flex-col items-center rounded-xl border px-6 py-16 text-center",
-        tone === "error" ? "border-destructive/30 bg-destructive/5" : "border-dashed",
-      )}
-    >
-      <div
-        className={cn(
-          "mb-4 flex size-12 items-center justify-center rounded-full",
-          tone === "error" ? "bg-destructive/10 text-destructive" : "bg-muted text-muted-foreground",
-        )}
-      >
-        {icon}
-      </div>
-      <h3 className="text-lg font-semibold">{title}</h3>
-      {children}
-    </div>
-  );
-}
-
 function QuotesEmpty() {
   return (
-    <StatePanel icon={<QuoteIcon aria-hidden="true" className="size-6" />} title="No quotes yet">
-      <p className="mt-2 max-w-sm text-sm text-muted-foreground">
-        Quotes appear here once they have been reviewed and approved. Please check back soon.
-      </p>
-    </StatePanel>
+    <EmptyState
+      icon={QuoteIcon}
+      title="No quotes yet"
+      hint="Quotes appear here once they have been reviewed and approved. Please check back soon."
+    />
   );
 }
 
 function QuotesNoMatch({ onClear, clearHref }: { onClear?: () => void; clearHref?: string }) {
   return (
-    <StatePanel icon={<FilterXIcon aria-hidden="true" className="size-6" />} title="No quotes match these filters">
-      <p className="mt-2 max-w-sm text-sm text-muted-foreground">
-        Try fewer filters or other words, or start again from every quote.
-      </p>
+    <EmptyState
+      icon={FilterXIcon}
+      title="No quotes match these filters"
+      hint="Try fewer filters or other words, or start again from every quote."
+    >
       {onClear &&
         (clearHref === undefined ? (
           <Button className="mt-6" variant="outline" onClick={onClear}>
@@ -335,15 +302,14 @@ function QuotesNoMatch({ onClear, clearHref }: { onClear?: () => void; clearHref
             </StateLink>
           </Button>
         ))}
-    </StatePanel>
+    </EmptyState>
   );
 }
 
 /** A `page` link past the last quote (the list has shrunk since): the way back to the first page. */
 function QuotesPastTheEnd({ href, onFirstPage }: { href?: string; onFirstPage: () => void }) {
   return (
-    <StatePanel icon={<QuoteIcon aria-hidden="true" className="size-6" />} title="No more quotes here">
-      <p className="mt-2 max-w-sm text-sm text-muted-foreground">This page is past the end of the list.</p>
+    <EmptyState icon={QuoteIcon} title="No more quotes here" hint="This page is past the end of the list.">
       {href !== undefined && (
         <Button asChild className="mt-6" variant="outline">
           <StateLink href={href} onNavigate={onFirstPage}>
@@ -351,23 +317,17 @@ function QuotesPastTheEnd({ href, onFirstPage }: { href?: string; onFirstPage: (
           </StateLink>
         </Button>
       )}
-    </StatePanel>
+    </EmptyState>
   );
 }
 
 function QuotesError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
   return (
-    <StatePanel
-      role="alert"
-      tone="error"
-      icon={<AlertCircleIcon aria-hidden="true" className="size-6" />}
-      title={FETCH_QUOTES_ERROR}
-    >
-      <p className="mt-2 max-w-md text-sm break-words text-muted-foreground">{message}</p>
+    <EmptyState role="alert" tone="error" icon={AlertCircleIcon} title={FETCH_QUOTES_ERROR} hint={message}>
       <Button className="mt-6" onClick={onRetry} disabled={retrying}>
         {retrying ? <Spinner /> : <RotateCwIcon aria-hidden="true" />}
         Retry
       </Button>
-    </StatePanel>
+    </EmptyState>
   );
 }

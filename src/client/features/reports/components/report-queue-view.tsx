@@ -4,7 +4,8 @@ import { CheckIcon, ExternalLinkIcon, FlagIcon, RotateCcwIcon, XIcon } from "luc
 import { toast } from "#client/lib/toast.ts";
 import { ADMIN_MEMBER_MESSAGES, ADMIN_PAGE_SIZE } from "#contracts/admin-members.ts";
 import { REPORT_REASON_LABELS, type AdminReport, type ReportStatus } from "#contracts/reports.ts";
-import { EmptyState, ListSkeleton } from "#client/components/admin-list/list-states.tsx";
+import { EmptyState } from "#client/components/empty-state.tsx";
+import { ListSkeleton } from "#client/components/admin-list/list-states.tsx";
 import { Pager } from "#client/components/admin-list/pager.tsx";
 import { FetchError } from "#client/components/fetch-error.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
