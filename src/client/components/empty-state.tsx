@@ -2,12 +2,13 @@ import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "#client/lib/utils.ts";
 
+/** The icon's circle and colour. */
 const TONES = {
-  muted: { circle: "bg-muted", icon: "text-muted-foreground" },
-  primary: { circle: "bg-primary/10", icon: "text-primary" },
-  success: { circle: "bg-emerald-500/10", icon: "text-emerald-600 dark:text-emerald-400" },
-  error: { circle: "bg-destructive/10", icon: "text-destructive" },
-} as const;
+  muted: "bg-muted text-muted-foreground",
+  primary: "bg-primary/10 text-primary",
+  success: "bg-emerald-500/10 text-emerald-600 dark:text-emerald-400",
+  error: "bg-destructive/10 text-destructive",
+};
 
 export interface EmptyStateProps {
   icon?: LucideIcon;
@@ -17,7 +18,7 @@ export interface EmptyStateProps {
   hint?: ReactNode;
   /** A way on (a button or a link), under the hint. */
   children?: ReactNode;
-  /** The icon's colours; `error` also frames the panel in red. */
+  /** The icon's colours; `error` also frames the panel in red. A compact panel's icon is muted. */
   tone?: keyof typeof TONES;
   /** A smaller panel with a plain icon, for a list inside a page (comments, saved lists). */
   compact?: boolean;
@@ -42,7 +43,6 @@ export function EmptyState({
   className,
 }: EmptyStateProps) {
   const Title = titleAs ?? (compact ? "p" : "h3");
-  const colours = TONES[tone];
   return (
     <div
       role={role}
@@ -56,10 +56,10 @@ export function EmptyState({
     >
       {Icon &&
         (compact ? (
-          <Icon aria-hidden="true" className={cn("mb-2 size-5", colours.icon)} />
+          <Icon aria-hidden="true" className="mb-2 size-5 text-muted-foreground" />
         ) : (
-          <div className={cn("mb-4 flex size-12 items-center justify-center rounded-full", colours.circle)}>
-            <Icon aria-hidden="true" className={cn("size-6", colours.icon)} />
+          <div className={`mb-4 flex size-12 items-center justify-center rounded-full ${TONES[tone]}`}>
+            <Icon aria-hidden="true" className="size-6" />
           </div>
         ))}
       <Title className={compact ? "font-medium" : "text-lg font-semibold"}>{title}</Title>

@@ -6,7 +6,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { StateLink } from "#client/lib/state-link.tsx";
-import { cn, formatCount, pluralize } from "#client/lib/utils.ts";
+import { formatCount, pluralize } from "#client/lib/utils.ts";
 import { FETCH_QUOTES_ERROR, useQuotes } from "../api/get-quotes.ts";
 import {
   DEFAULT_DISPLAY,
