@@ -1,4 +1,3 @@
-import { queryOptions } from "@tanstack/react-query";
 import type { AuthUser } from "#contracts/auth.ts";
 import { apiFetch } from "#client/lib/api.ts";
 
@@ -7,8 +6,4 @@ export const AUTH_USER_PATH = "/api/auth/user";
 /** GET /api/auth/user: the user of the stored bearer token (start-up verification and refresh). */
 export function getUser(signal?: AbortSignal) {
   return apiFetch<AuthUser>(AUTH_USER_PATH, { signal });
-}
-
-export function userQueryOptions() {
-  return queryOptions({ queryKey: [AUTH_USER_PATH] as const, queryFn: ({ signal }) => getUser(signal) });
 }

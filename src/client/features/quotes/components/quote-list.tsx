@@ -30,12 +30,6 @@ const LIST_CLASS: Record<QuoteView, string> = {
 
 const SKELETON_COUNT = 6;
 
-/** "2,616 quotes", "12 quotes for author: Mark Twain". */
-export function resultsSummary(total: number, chips: readonly Pick<FilterChip, "label">[]): string {
-  const count = pluralize(total, "quote");
-  return chips.length > 0 ? `${count} for ${chips.map((chip) => chip.label).join(", ")}` : count;
-}
-
 export interface QuoteListProps {
   /** The API filters (see apiQueryFromFilters). */
   query?: QuotesApiFilters;
