@@ -12,7 +12,10 @@ export function cn(...inputs: ClassValue[]) {
  */
 export function formatCount(value: number): string {
   if (!Number.isFinite(value)) return String(value);
-  const [whole = "0", fraction] = Math.abs(value).toFixed(3).replace(/\.?0+$/, "").split(".");
+  const [whole = "0", fraction] = Math.abs(value)
+    .toFixed(3)
+    .replace(/\.?0+$/, "")
+    .split(".");
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   const sign = value < 0 ? "-" : "";
   return `${sign}${grouped}${fraction ? `.${fraction}` : ""}`;
