@@ -29,11 +29,11 @@ const STARTUP_PACKAGES =
 
 /**
  * The machinery of popovers, dialogs and sheets (focus trap, dismissable layer, floating-ui, scroll lock) with the
- * app's wrappers of them: no page needs it to start (components/ui/overlay.tsx defers it), and in one file it comes
+ * app's wrappers of them (and the confirmation dialog built on them): no page needs it to start (components/ui/overlay.tsx defers it), and in one file it comes
  * in one request when the first overlay is wanted, or when the page is idle.
  */
 const OVERLAYS =
-  /src[\\/]client[\\/]components[\\/]ui[\\/](overlay-layers|dialog|sheet|popover|alert-dialog|checkbox)\.tsx$|node_modules[\\/](react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|aria-hidden|@floating-ui[\\/][a-z-]+|@radix-ui[\\/](react-(presence|portal|focus-scope|focus-guards|dismissable-layer|use-layout-effect|use-effect-event|use-controllable-state|use-callback-ref|use-escape-keydown|use-previous|use-size|id|dialog|alert-dialog|popover|popper|arrow|checkbox)))([\\/]|\.js)/;
+  /src[\\/]client[\\/]components[\\/](ui[\\/](overlay-layers|dialog|sheet|popover|alert-dialog|checkbox)|confirm-dialog)\.tsx$|node_modules[\\/](react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|aria-hidden|@floating-ui[\\/][a-z-]+|@radix-ui[\\/](react-(presence|portal|focus-scope|focus-guards|dismissable-layer|use-layout-effect|use-effect-event|use-controllable-state|use-callback-ref|use-escape-keydown|use-previous|use-size|id|dialog|alert-dialog|popover|popper|arrow|checkbox)))([\\/]|\.js)/;
 
 /** TanStack Router and its stores: every page's router, in a chunk of its own so that it starts in a step of its own. */
 const ROUTER_PACKAGES = /node_modules[\\/]@tanstack[\\/](router-core|react-router|history|store|react-store)[\\/]/;

@@ -63,7 +63,6 @@ export const queryKeys = {
     waveform: (quoteId: string) => ["audio", "waveform", quoteId] as const,
     myPending: { all: ["audio", "mine"] as const, of: (userId: string) => ["audio", "mine", userId] as const },
   },
-  session: ["session"] as const,
   voices: ["voices"] as const,
   debugQuote: (id: string) => ["debug", "quote", id] as const,
 };

@@ -12,6 +12,7 @@ import { useQuoteEditor } from "#client/features/quote-editor/components/quote-e
 import { WithQuoteSlots } from "../quote-slots.tsx";
 import { useViewer } from "../use-viewer.ts";
 import { PageContainer } from "./page.tsx";
+import { EmptyState } from "#client/components/empty-state.tsx";
 
 /** `/trending`: the quotes most read, reacted to, saved and shared in the chosen window, as normal cards. */
 export function TrendingPage({ window }: { window: TrendingWindow }) {
@@ -59,22 +60,17 @@ export function TrendingPage({ window }: { window: TrendingWindow }) {
           </Button>
         </div>
       ) : query.data.quotes.length === 0 ? (
-        <div
-          className="flex flex-col items-center rounded-xl border border-dashed px-6 py-14 text-center"
-          data-testid="trending-empty"
+        <EmptyState
+          icon={FlameIcon}
+          titleAs="h2"
+          title={`Nothing is trending in the last ${TRENDING_WINDOW_LABELS[window]}`}
+          hint="Quotes show up here once people read, react to, bookmark or share them. Try a longer window, or find something worth passing on."
+          testId="trending-empty"
         >
-          <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-muted">
-            <FlameIcon aria-hidden="true" className="size-6 text-muted-foreground" />
-          </div>
-          <h2 className="text-lg font-semibold">Nothing is trending in the last {TRENDING_WINDOW_LABELS[window]}</h2>
-          <p className="mt-2 max-w-md text-muted-foreground">
-            Quotes show up here once people read, react to, bookmark or share them. Try a longer window, or find
-            something worth passing on.
-          </p>
           <Button asChild className="mt-6">
             <Link to="/">Browse all quotes</Link>
           </Button>
-        </div>
+        </EmptyState>
       ) : (
         <WithQuoteSlots>
           <ol

@@ -1,4 +1,5 @@
 import type { AuditEntry } from "#contracts/admin-members.ts";
+import { excerpt } from "#client/lib/excerpt.ts";
 
 const ACTIONS: Record<string, string> = {
   "quote.create": "created a quote",
@@ -26,7 +27,6 @@ const REPLACED: Record<string, string> = {
 };
 
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
-const clip = (value: string, max = 80) => (value.length > max ? `${value.slice(0, max - 1).trimEnd()}…` : value);
 
 export interface DescribedEntry {
   /** Who acted, when the entry names them itself (a member deleting their own account leaves no actor row). */
@@ -68,18 +68,18 @@ export function describeEntry(
       const replaced = entry.action === "audio.approve" ? REPLACED[text(d.replaced) ?? ""] : undefined;
       return {
         verb,
-        subject: snippet ? `“${clip(snippet)}”` : undefined,
+        subject: snippet ? `“${excerpt(snippet, 80)}”` : undefined,
         detail: [change, reason && `reason: ${reason}`, replaced].filter(Boolean).join(" · ") || undefined,
         quoteId: entry.action === "quote.delete" ? undefined : (entry.entity_id ?? undefined),
       };
     }
     case "comment": {
       const content = text(d.content);
-      return { verb, subject: content ? `“${clip(content)}”` : undefined, quoteId: text(d.quote_id) };
+      return { verb, subject: content ? `“${excerpt(content, 80)}”` : undefined, quoteId: text(d.quote_id) };
     }
     case "report": {
       const note = text(d.note);
-      return { verb, detail: note ? `note: ${clip(note)}` : undefined, quoteId: text(d.quote_id) };
+      return { verb, detail: note ? `note: ${excerpt(note, 80)}` : undefined, quoteId: text(d.quote_id) };
     }
     default:
       return { verb };

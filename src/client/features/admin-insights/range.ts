@@ -1,4 +1,5 @@
 import { ANALYTICS_MAX_BUCKETS } from "#contracts/constants.ts";
+import { formatDay } from "#client/lib/dates.ts";
 
 /** The Overview's date ranges: the last 7, 30 or 90 days (today included), or custom whole UTC days. */
 export const RANGE_PRESETS = ["7d", "30d", "90d"] as const;
@@ -61,20 +62,7 @@ export function resolveRange(search: OverviewSearch, now: Date = new Date()): Re
   return { ok: true, choice, from, to, days };
 }
 
-const dayLabel = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const dayLabelWithYear = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "Nov 24" (UTC) for a bucket or day. */
-export function formatDay(iso: string): string {
-  return dayLabel.format(new Date(iso));
-}
-
 /** "Oct 26 – Nov 24, 2026" for a resolved range. */
 export function describeRange(from: string, to: string): string {
-  return `${dayLabel.format(new Date(from))} – ${dayLabelWithYear.format(new Date(to))}`;
+  return `${formatDay(from)} – ${formatDay(to, { year: true })}`;
 }

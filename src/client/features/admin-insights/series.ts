@@ -1,6 +1,6 @@
 import type { AnalyticsPoint, AnalyticsSeries } from "#contracts/admin-insights.ts";
 import { REACTION_TYPES } from "#contracts/constants.ts";
-import { formatDay } from "./range.ts";
+import { formatDay } from "#client/lib/dates.ts";
 
 export interface TrafficRow {
   bucket: string;

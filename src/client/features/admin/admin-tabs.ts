@@ -11,5 +11,3 @@ export const ADMIN_TABS = [
   { to: "/admin/audio", label: "Audio", exact: false },
   { to: "/admin/audit", label: "Audit log", exact: false },
 ] as const;
-
-export type AdminTabPath = (typeof ADMIN_TABS)[number]["to"];

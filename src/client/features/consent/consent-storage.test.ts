@@ -1,14 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { renderHook, act } from "@testing-library/react";
-import {
-  ACCEPT_ALL,
-  clearConsent,
-  consentRecord,
-  parseConsent,
-  readConsent,
-  saveConsent,
-  useConsent,
-} from "./consent-storage.ts";
+import { ACCEPT_ALL, clearConsent, consentRecord, parseConsent, saveConsent, useConsent } from "./consent-storage.ts";
 
 afterEach(() => window.localStorage.clear());
 
@@ -19,7 +11,7 @@ describe("consent storage", () => {
     const stored = JSON.parse(window.localStorage.getItem("privacy_consent") ?? "null") as Record<string, unknown>;
     expect(stored).toMatchObject({ necessary: true, analytics: true, marketing: false, version: "1.0" });
     expect(Date.parse(String(stored.timestamp))).toBeGreaterThanOrEqual(before - 1000);
-    expect(readConsent()).toEqual(stored);
+    expect(parseConsent(window.localStorage.getItem("privacy_consent"))).toEqual(stored);
   });
 
   it("ignores a missing, broken or other-version record", () => {

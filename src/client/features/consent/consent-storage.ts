@@ -1,6 +1,6 @@
 import { CONSENT_VERSION, STORAGE_KEYS } from "#contracts/constants.ts";
 import type { ConsentChoice, ConsentRecord } from "#contracts/consent.ts";
-import { readLocal, useStoredValue, writeLocal } from "#client/lib/use-stored-value.ts";
+import { useStoredValue, writeLocal } from "#client/lib/use-stored-value.ts";
 
 /**
  * The stored choice, or null when there is none (or it is unreadable, or of another consent version). Checked by
@@ -32,10 +32,6 @@ export function consentRecord(choice: ConsentChoice, now: Date = new Date()): Co
 
 export const ACCEPT_ALL: ConsentChoice = { analytics: true, marketing: true };
 export const NECESSARY_ONLY: ConsentChoice = { analytics: false, marketing: false };
-
-export function readConsent(): ConsentRecord | null {
-  return parseConsent(readLocal(STORAGE_KEYS.privacyConsent));
-}
 
 /** Stores the choice (this tab's readers follow at once, other tabs through the storage event). */
 export function saveConsent(choice: ConsentChoice): ConsentRecord {

@@ -1,18 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { PublicProfile } from "#contracts/profiles.ts";
 import { nextProfileOffset } from "./api/get-profile.ts";
-import { formatMemberSince, initialsOfName, profileStats } from "./profile-format.ts";
+import { initialsOfName, profileStats } from "./profile-format.ts";
 
 const page = (quotes: number, total: number) =>
   ({ quotes: Array.from({ length: quotes }, () => ({})), total }) as unknown as PublicProfile;
 
 describe("member page formatting", () => {
-  it("formats member since as month and year in UTC", () => {
-    expect(formatMemberSince("2026-03-01T00:30:00.000Z")).toBe("March 2026");
-    expect(formatMemberSince("2025-12-31T23:59:59.000Z")).toBe("December 2025");
-    expect(formatMemberSince("nonsense")).toBe("");
-  });
-
   it("labels counts in the right number", () => {
     expect(profileStats({ approved_quotes: 1, comments: 0, reactions: 12 })).toEqual([
       { label: "Quote", value: 1 },

@@ -1,13 +1,5 @@
 import type { PublicProfile } from "#contracts/profiles.ts";
 
-const monthYear = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-
-/** "March 2026": the same on the server and in every browser (fixed locale and time zone). */
-export function formatMemberSince(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : monthYear.format(date);
-}
-
 /** The counts a member page shows, each with its label in the right number. */
 export function profileStats(counts: PublicProfile["counts"]): { label: string; value: number }[] {
   const label = (n: number, one: string, many: string) => (n === 1 ? one : many);

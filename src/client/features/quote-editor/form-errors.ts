@@ -1,9 +1,9 @@
 import type { FieldErrors } from "react-hook-form";
 import { ApiError } from "#client/lib/api.ts";
 import { fieldErrorsOf } from "#client/lib/field-errors.ts";
-import { messageOf } from "./errors.ts";
 import { EDITOR_TOASTS } from "./messages.ts";
 import { formFieldOf, type QuoteFormField, type QuoteFormValues } from "./quote-form.ts";
+import { errorMessage } from "#client/lib/error-message.ts";
 
 /** The order in which fields are checked for the first error to focus. */
 const FIELD_ORDER: QuoteFormField[] = [
@@ -79,12 +79,15 @@ export function saveFailureMessages(
 ): SaveFailureMessages {
   if (write === "update") {
     const { updateFailed } = EDITOR_TOASTS;
-    return { toast: updateFailed, formError: fieldsShowIt ? null : messageOf(error, updateFailed.description) };
+    return { toast: updateFailed, formError: fieldsShowIt ? null : errorMessage(error, updateFailed.description) };
   }
   if (!(error instanceof ApiError)) {
     const { submitError } = EDITOR_TOASTS;
     return { toast: submitError, formError: submitError.description };
   }
   const { submissionFailed } = EDITOR_TOASTS;
-  return { toast: submissionFailed, formError: fieldsShowIt ? null : messageOf(error, submissionFailed.description) };
+  return {
+    toast: submissionFailed,
+    formError: fieldsShowIt ? null : errorMessage(error, submissionFailed.description),
+  };
 }

@@ -1,14 +1,16 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { displayParts, readStoredDisplayMode, resolveDisplayMode, storeDisplayMode } from "./display-mode.ts";
+import { displayParts, parseStoredDisplayMode, resolveDisplayMode, storeDisplayMode } from "./display-mode.ts";
+
+const stored = () => parseStoredDisplayMode(window.localStorage.getItem("quote-view-mode"));
 
 afterEach(() => window.localStorage.clear());
 
 describe("display mode", () => {
   it("is kept in local storage under quote-view-mode", () => {
-    expect(readStoredDisplayMode()).toBeUndefined();
+    expect(stored()).toBeUndefined();
     storeDisplayMode("full");
     expect(window.localStorage.getItem("quote-view-mode")).toBe("full");
-    expect(readStoredDisplayMode()).toBe("full");
+    expect(stored()).toBe("full");
   });
 
   it("is mirrored in a cookie, so the server renders the list in the same mode", () => {
@@ -18,7 +20,7 @@ describe("display mode", () => {
 
   it("ignores a stored value that is not a mode", () => {
     window.localStorage.setItem("quote-view-mode", "huge");
-    expect(readStoredDisplayMode()).toBeUndefined();
+    expect(stored()).toBeUndefined();
   });
 
   it("comes from the URL first, then storage, then standard", () => {

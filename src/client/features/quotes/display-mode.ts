@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from "#contracts/constants.ts";
-import { readLocal, writeLocal } from "#client/lib/use-stored-value.ts";
+import { writeLocal } from "#client/lib/use-stored-value.ts";
 import { DEFAULT_DISPLAY, DISPLAY_MODES, type DisplayMode } from "./home-search.ts";
 
 /** The cookie that mirrors local storage's `quote-view-mode` for the server. */
@@ -19,10 +19,6 @@ export function isDisplayMode(value: unknown): value is DisplayMode {
 /** The mode kept in local storage, if it is one. */
 export function parseStoredDisplayMode(raw: string | null): DisplayMode | undefined {
   return isDisplayMode(raw) ? raw : undefined;
-}
-
-export function readStoredDisplayMode(): DisplayMode | undefined {
-  return parseStoredDisplayMode(readLocal(STORAGE_KEYS.quoteViewMode));
 }
 
 /**

@@ -274,10 +274,6 @@ export function withoutChip(filters: QuoteFilters, removed: Pick<FilterChip, "ki
   }
 }
 
-export function hasActiveFilters(filters: QuoteFilters): boolean {
-  return filterChips(filters).length > 0;
-}
-
 /**
  * The URL the home page should show for a search: prefixes typed into q lifted into their own parameters,
  * empty values and the default sort left out, view and display kept as given.

@@ -1,4 +1,3 @@
-import { REPORT_STATUSES } from "#contracts/constants.ts";
 import type { ReportStatus } from "#contracts/reports.ts";
 
 /** The queue's status tabs: open first (the work), then decided ones, then everything. */
@@ -15,9 +14,6 @@ export const QUEUE_FILTER_LABELS: Record<QueueFilter, string> = {
 export function statusOfFilter(filter: QueueFilter): ReportStatus | undefined {
   return filter === "all" ? undefined : filter;
 }
-
-export const isReportStatus = (value: string): value is ReportStatus =>
-  (REPORT_STATUSES as readonly string[]).includes(value);
 
 /** The toast after a decision. */
 export function decisionToast(status: ReportStatus): string {

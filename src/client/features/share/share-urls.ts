@@ -1,7 +1,6 @@
 import {
   COPY_LINK_PLATFORMS,
   SHARE_DEFAULT_HASHTAGS,
-  SHARE_PLATFORMS,
   SHARE_POPUP,
   SHARE_UTM_DEFAULTS,
   type SharePlatform,
@@ -39,8 +38,6 @@ export const PLATFORM_LABELS: Record<SharePlatform, string> = {
   youtube: "YouTube",
   email: "Email",
 };
-
-export const sharePlatforms = SHARE_PLATFORMS;
 
 /** TikTok, Snapchat, Discord and YouTube have no share URL: sharing there copies the link. */
 export function copiesLink(platform: SharePlatform): boolean {

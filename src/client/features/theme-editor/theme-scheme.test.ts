@@ -4,7 +4,7 @@ import { contrastRatio, hexToOklch, readableForeground, type Oklch } from "./col
 import {
   applyScheme,
   PRESET_SHADES,
-  readStoredScheme,
+  parseStoredScheme,
   schemeVariables,
   storeScheme,
   type ThemeScheme,
@@ -104,8 +104,14 @@ describe("theme schemes", () => {
     };
     expect(stored.customColor).toBe("#0ea5e9");
     expect(stored.vars["--brand"]).toMatch(/^oklch\(/);
-    expect(readStoredScheme()).toEqual({ themeClass: null, customColor: "#0ea5e9" });
+    expect(parseStoredScheme(window.localStorage.getItem("theme-scheme"))).toEqual({
+      themeClass: null,
+      customColor: "#0ea5e9",
+    });
     window.localStorage.setItem("theme-scheme", "{broken");
-    expect(readStoredScheme()).toEqual({ themeClass: null, customColor: null });
+    expect(parseStoredScheme(window.localStorage.getItem("theme-scheme"))).toEqual({
+      themeClass: null,
+      customColor: null,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from "#contracts/constants.ts";
-import { readLocal, writeLocal } from "#client/lib/use-stored-value.ts";
+import { writeLocal } from "#client/lib/use-stored-value.ts";
 import {
   contrastRatio,
   formatOklch,
@@ -121,19 +121,9 @@ export function parseStoredScheme(raw: string | null): ThemeScheme {
   }
 }
 
-export function readStoredScheme(): ThemeScheme {
-  return parseStoredScheme(readLocal(STORAGE_KEYS.themeScheme));
-}
-
 /** Keeps the scheme (and its variables, for index.html's first paint) in local storage. */
 export function storeScheme(scheme: ThemeScheme) {
   const normalised = normaliseScheme(scheme);
   const vars = isDefaultScheme(normalised) ? null : schemeVariables(normalised);
   writeLocal(STORAGE_KEYS.themeScheme, JSON.stringify({ ...normalised, vars }));
-}
-
-export function sameScheme(a: ThemeScheme, b: ThemeScheme): boolean {
-  const x = normaliseScheme(a);
-  const y = normaliseScheme(b);
-  return x.customColor === y.customColor && (x.customColor !== null || x.themeClass === y.themeClass);
 }

@@ -1,17 +1,17 @@
 import { Link } from "@tanstack/react-router";
 import { ScrollTextIcon } from "lucide-react";
 import { ADMIN_MEMBER_MESSAGES, ADMIN_PAGE_SIZE, type AuditEntry } from "#contracts/admin-members.ts";
-import { EmptyState, ListSkeleton } from "#client/components/admin-list/list-states.tsx";
+import { EmptyState } from "#client/components/empty-state.tsx";
+import { ListSkeleton } from "#client/components/admin-list/list-states.tsx";
 import { Pager } from "#client/components/admin-list/pager.tsx";
 import { FetchError } from "#client/components/fetch-error.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
-import { formatDate, formatRelative } from "#client/lib/dates.ts";
+import { formatDate, formatDateTime } from "#client/lib/dates.ts";
+import { formatRelative } from "#client/lib/relative-time.ts";
 import { pageOffset } from "#client/lib/paging.ts";
 import { pluralize } from "#client/lib/utils.ts";
 import { useAuditLog } from "../api/get-audit.ts";
 import { describeEntry } from "../describe-entry.ts";
-
-const timeFormat = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit" });
 
 /** The Audit log tab: who did what to which entity, when — newest first, paged. */
 export function AuditLogView({ page, onPage }: { page: number; onPage: (page: number) => void }) {
@@ -71,7 +71,6 @@ export function AuditLogView({ page, onPage }: { page: number; onPage: (page: nu
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const described = describeEntry(entry);
-  const when = new Date(entry.created_at);
   return (
     <div className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-start sm:gap-4" data-testid="audit-entry">
       <div className="min-w-0 flex-1 text-sm">
@@ -113,7 +112,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         <Badge variant="outline" className="font-mono text-[11px]">
           {entry.entity_type}
         </Badge>
-        <time dateTime={entry.created_at} title={`${formatDate(entry.created_at)} ${timeFormat.format(when)}`}>
+        <time dateTime={entry.created_at} title={formatDateTime(entry.created_at)}>
           {formatRelative(entry.created_at)}
         </time>
       </div>

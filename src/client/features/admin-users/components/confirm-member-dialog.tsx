@@ -1,15 +1,5 @@
 import { DELETE_POLICY, type AdminUser } from "#contracts/admin-members.ts";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "#client/components/ui/alert-dialog.tsx";
-import { Button } from "#client/components/ui/button.tsx";
-import { Spinner } from "#client/components/ui/spinner.tsx";
+import { ConfirmDialog } from "#client/components/confirm-dialog.tsx";
 
 export type ConfirmKind = "disable" | "delete";
 
@@ -42,26 +32,22 @@ export function ConfirmMemberDialog({
 }) {
   const copy = COPY[kind];
   return (
-    <AlertDialog open={member !== null} onOpenChange={(open) => !pending && onOpenChange(open)}>
-      <AlertDialogContent data-testid={`${kind}-member-dialog`}>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{member ? copy.title(member.name) : ""}</AlertDialogTitle>
-          <AlertDialogDescription>{copy.body}</AlertDialogDescription>
-        </AlertDialogHeader>
-        {member && kind === "delete" && (member.quotes_count > 0 || member.comments_count > 0) && (
-          <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
-            {member.email} has {member.quotes_count} {member.quotes_count === 1 ? "quote" : "quotes"} and{" "}
-            {member.comments_count} {member.comments_count === 1 ? "comment" : "comments"}.
-          </p>
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {pending && <Spinner />}
-            {copy.button}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={member !== null}
+      onOpenChange={onOpenChange}
+      pending={pending}
+      testId={`${kind}-member-dialog`}
+      title={member ? copy.title(member.name) : ""}
+      description={copy.body}
+      confirmLabel={copy.button}
+      onConfirm={onConfirm}
+    >
+      {member && kind === "delete" && (member.quotes_count > 0 || member.comments_count > 0) && (
+        <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
+          {member.email} has {member.quotes_count} {member.quotes_count === 1 ? "quote" : "quotes"} and{" "}
+          {member.comments_count} {member.comments_count === 1 ? "comment" : "comments"}.
+        </p>
+      )}
+    </ConfirmDialog>
   );
 }

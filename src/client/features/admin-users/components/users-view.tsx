@@ -2,14 +2,15 @@ import { useState } from "react";
 import { ShieldIcon, UsersIcon } from "lucide-react";
 import { toast } from "#client/lib/toast.ts";
 import { ADMIN_MEMBER_MESSAGES as M, ADMIN_PAGE_SIZE, type AdminUser } from "#contracts/admin-members.ts";
-import { EmptyState, ListSkeleton } from "#client/components/admin-list/list-states.tsx";
+import { EmptyState } from "#client/components/empty-state.tsx";
+import { ListSkeleton } from "#client/components/admin-list/list-states.tsx";
 import { Pager } from "#client/components/admin-list/pager.tsx";
 import { SearchField } from "#client/components/admin-list/search-field.tsx";
 import { FetchError } from "#client/components/fetch-error.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { NativeSelect } from "#client/components/ui/native-select.tsx";
-import { ApiError } from "#client/lib/api.ts";
-import { formatDate, formatRelative } from "#client/lib/dates.ts";
+import { formatDate, formatDateTime } from "#client/lib/dates.ts";
+import { formatRelative } from "#client/lib/relative-time.ts";
 import { pageOffset } from "#client/lib/paging.ts";
 import { formatCount, pluralize } from "#client/lib/utils.ts";
 import { useDeleteMember } from "../api/delete-user.ts";
@@ -19,8 +20,7 @@ import { patchFor, successToast, type MemberAction } from "../member-actions.ts"
 import type { MembersSearch } from "../search.ts";
 import { ConfirmMemberDialog, type ConfirmKind } from "./confirm-member-dialog.tsx";
 import { MemberActionsMenu } from "./member-actions-menu.tsx";
-
-const reason = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
+import { errorMessage } from "#client/lib/error-message.ts";
 
 /** The Users tab: members newest first, searchable and filterable, with role, status and delete actions. */
 export function UsersView({
@@ -56,7 +56,9 @@ export function UsersView({
       setConfirming(null);
     } catch (error) {
       const failed = action.key === "delete" ? M.deleteFailed : M.updateFailed;
-      toast.error(action.key === "delete" ? "Delete failed" : "Update failed", { description: reason(error, failed) });
+      toast.error(action.key === "delete" ? "Delete failed" : "Update failed", {
+        description: errorMessage(error, failed),
+      });
     } finally {
       setBusyId(null);
     }
@@ -199,7 +201,7 @@ function StatusBadge({ member }: { member: AdminUser }) {
 function LastSignIn({ iso }: { iso: string | null }) {
   if (!iso) return <span className="text-muted-foreground">Never</span>;
   return (
-    <time dateTime={iso} title={new Date(iso).toLocaleString()}>
+    <time dateTime={iso} title={formatDateTime(iso)}>
       {formatRelative(iso)}
     </time>
   );

@@ -11,22 +11,14 @@ import {
 import { toast } from "#client/lib/toast.ts";
 import { ADMIN_AUDIO_PAGE_SIZE, type AdminAudioItem, type QuoteAudio } from "#contracts/audio.ts";
 import { DEFAULT_VOICE_ID, VOICE_IDS, type VoiceId } from "#contracts/voices.ts";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "#client/components/ui/alert-dialog.tsx";
+import { ConfirmDialog } from "#client/components/confirm-dialog.tsx";
 import { ListError } from "#client/components/admin-list/list-states.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
-import { formatRelative } from "#client/lib/dates.ts";
+import { formatRelative } from "#client/lib/relative-time.ts";
 import { cn, formatCount, pluralize } from "#client/lib/utils.ts";
 import { useAdminAudio, type AdminAudioFilter } from "../api/get-admin-audio.ts";
 import { useDeleteAudio } from "../api/delete-audio.ts";
@@ -40,6 +32,8 @@ import { AudioQuoteLine } from "./audio-quote-line.tsx";
 import { PendingAudioReview } from "./pending-audio-review.tsx";
 import { BulkAudioDock } from "./select-for-audio.tsx";
 import { VerifyAudioFiles } from "./verify-audio-files.tsx";
+import { errorMessage } from "#client/lib/error-message.ts";
+import { excerpt } from "#client/lib/excerpt.ts";
 
 export interface AdminAudioViewProps {
   filter: AdminAudioFilter;
@@ -56,9 +50,6 @@ function formatTotal(seconds: number): string {
   if (m > 0) return `${m} min ${s} s`;
   return `${s} s`;
 }
-
-const errorText = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message.trim() ? error.message : fallback;
 
 /**
  * The admin area's Audio tab: members' audio awaiting review, the catalogue's narration at a glance, narrated quotes with their player,
@@ -223,7 +214,7 @@ function NarratedRow({ item, audio }: { item: AdminAudioItem; audio: QuoteAudio 
     generate.mutateAsync(settings ? { voice, speed: settings.speed, pitch: settings.pitch } : { voice }).then(
       () => toast.success("Audio regenerated"),
       (error: unknown) =>
-        toast.error(AUDIO_MESSAGES.generateFailed, { description: errorText(error, AUDIO_MESSAGES.generateFailed) }),
+        toast.error(AUDIO_MESSAGES.generateFailed, { description: errorMessage(error, AUDIO_MESSAGES.generateFailed) }),
     );
   };
   return (
@@ -296,28 +287,24 @@ function RemoveAudioDialog({
         onOpenChange(false);
       },
       (error: unknown) =>
-        toast.error(AUDIO_MESSAGES.deleteFailed, { description: errorText(error, AUDIO_MESSAGES.deleteFailed) }),
+        toast.error(AUDIO_MESSAGES.deleteFailed, { description: errorMessage(error, AUDIO_MESSAGES.deleteFailed) }),
     );
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && onOpenChange(next)}>
-      <AlertDialogContent data-testid="remove-audio-dialog">
-        <AlertDialogHeader>
-          <AlertDialogTitle>Remove this narration?</AlertDialogTitle>
-          <AlertDialogDescription>
-            The audio file and its waveform of “
-            {item.quote.text.length > 80 ? `${item.quote.text.slice(0, 80)}…` : item.quote.text}” are deleted. You can
-            generate a new narration later.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={remove.isPending}>
-            {remove.isPending && <Spinner />}
-            Remove audio
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      pending={remove.isPending}
+      testId="remove-audio-dialog"
+      title="Remove this narration?"
+      description={
+        <>
+          The audio file and its waveform of “{excerpt(item.quote.text, 80)}” are deleted. You can generate a new
+          narration later.
+        </>
+      }
+      confirmLabel="Remove audio"
+      onConfirm={() => void confirm()}
+    />
   );
 }
 
@@ -333,14 +320,14 @@ function SilentRow({ item }: { item: AdminAudioItem }) {
     generate.mutateAsync({ voice }).then(
       () => toast.success("Audio generated"),
       (error: unknown) =>
-        toast.error(AUDIO_MESSAGES.generateFailed, { description: errorText(error, AUDIO_MESSAGES.generateFailed) }),
+        toast.error(AUDIO_MESSAGES.generateFailed, { description: errorMessage(error, AUDIO_MESSAGES.generateFailed) }),
     );
   return (
     <li className="flex items-start gap-3 rounded-xl border bg-card p-4" data-testid="audio-item" data-narrated="false">
       <Checkbox
         checked={selected}
         onCheckedChange={(value) => toggle(value === true)}
-        aria-label={`Select for audio generation: ${item.quote.text.length > 60 ? `${item.quote.text.slice(0, 60)}…` : item.quote.text}`}
+        aria-label={`Select for audio generation: ${excerpt(item.quote.text, 60)}`}
         className="mt-1 size-5"
       />
       <div className="grid min-w-0 flex-1 gap-3 sm:grid-cols-[1fr_auto] sm:items-start">

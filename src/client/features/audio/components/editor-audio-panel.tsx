@@ -40,6 +40,7 @@ import AudioPlayer from "./audio-player.tsx";
 import { PendingAudioNotice } from "./pending-audio-notice.tsx";
 import { UploadWidget } from "./upload-widget.tsx";
 import { VoicePicker } from "./voice-picker.tsx";
+import { errorMessage } from "#client/lib/error-message.ts";
 
 // The recorder (MediaRecorder) loads when its tab is opened.
 const Recorder = lazy(() => import("./recorder.tsx"));
@@ -49,9 +50,6 @@ export interface EditorAudioPanelProps {
   quote: { id: string; user_id: string | null; author: string; has_audio?: boolean } | null;
   viewer: QuoteViewer;
 }
-
-const errorMessage = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message.trim() ? error.message : fallback;
 
 /**
  * The editor's Audio tab (SPEC §2): the current narration with its player (admins see the file path, may

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { ClockIcon } from "lucide-react";
 import { AUDIO_REVIEW_MESSAGES, type PendingAudio } from "#contracts/audio-review.ts";
-import { formatRelative } from "#client/lib/dates.ts";
+import { formatRelative } from "#client/lib/relative-time.ts";
 import { formatBytes, formatSeconds } from "../format.ts";
 import { PendingAudioPreview } from "./pending-audio-preview.tsx";
 

@@ -2,29 +2,19 @@ import { useState } from "react";
 import { CheckIcon, ClockIcon, XIcon } from "lucide-react";
 import { toast } from "#client/lib/toast.ts";
 import { AUDIO_REVIEW_MESSAGES, type AdminPendingAudioItem } from "#contracts/audio-review.ts";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "#client/components/ui/alert-dialog.tsx";
+import { ConfirmDialog } from "#client/components/confirm-dialog.tsx";
 import { ListError } from "#client/components/admin-list/list-states.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
-import { formatRelative } from "#client/lib/dates.ts";
+import { formatRelative } from "#client/lib/relative-time.ts";
 import { cn, formatCount } from "#client/lib/utils.ts";
 import { useDecidePendingAudio, usePendingReview } from "../api/review-pending-audio.ts";
 import { formatBytes, formatSeconds } from "../format.ts";
 import { AudioQuoteLine } from "./audio-quote-line.tsx";
 import { PendingAudioPreview } from "./pending-audio-preview.tsx";
-
-const errorText = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message.trim() ? error.message : fallback;
-const clip = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max)}…` : text);
+import { errorMessage } from "#client/lib/error-message.ts";
+import { excerpt } from "#client/lib/excerpt.ts";
 
 /** What approving would replace, in words. */
 function replaces(item: AdminPendingAudioItem): string {
@@ -90,7 +80,7 @@ function PendingRow({ item }: { item: AdminPendingAudioItem }) {
       () => toast.success(AUDIO_REVIEW_MESSAGES.approved),
       (error: unknown) =>
         toast.error(AUDIO_REVIEW_MESSAGES.approveFailed, {
-          description: errorText(error, AUDIO_REVIEW_MESSAGES.approveFailed),
+          description: errorMessage(error, AUDIO_REVIEW_MESSAGES.approveFailed),
         }),
     );
   const onReject = () =>
@@ -101,7 +91,7 @@ function PendingRow({ item }: { item: AdminPendingAudioItem }) {
       },
       (error: unknown) =>
         toast.error(AUDIO_REVIEW_MESSAGES.rejectFailed, {
-          description: errorText(error, AUDIO_REVIEW_MESSAGES.rejectFailed),
+          description: errorMessage(error, AUDIO_REVIEW_MESSAGES.rejectFailed),
         }),
     );
   const facts = [
@@ -142,23 +132,18 @@ function PendingRow({ item }: { item: AdminPendingAudioItem }) {
           </Button>
         </div>
       </div>
-      <AlertDialog open={confirming} onOpenChange={(next) => !reject.isPending && setConfirming(next)}>
-        <AlertDialogContent data-testid="reject-audio-dialog">
-          <AlertDialogHeader>
-            <AlertDialogTitle>Reject this audio?</AlertDialogTitle>
-            <AlertDialogDescription>
-              The file sent for “{clip(item.quote.text)}” is deleted. The quote keeps the narration it has.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={reject.isPending}>Cancel</AlertDialogCancel>
-            <Button variant="destructive" onClick={onReject} disabled={reject.isPending}>
-              {reject.isPending && <Spinner />}
-              Reject audio
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        pending={reject.isPending}
+        testId="reject-audio-dialog"
+        title="Reject this audio?"
+        description={
+          <>The file sent for “{excerpt(item.quote.text, 80)}” is deleted. The quote keeps the narration it has.</>
+        }
+        confirmLabel="Reject audio"
+        onConfirm={onReject}
+      />
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useHydrated } from "#client/lib/use-stored-value.ts";
 import { bulkSelection, useBulkRun, useBulkSelection, type SelectedQuote } from "../selection.ts";
+import { excerpt } from "#client/lib/excerpt.ts";
 
 // Radix's checkbox loads for those who see it, after hydration; an empty box of its size holds its place meanwhile.
 const Checkbox = lazy(() =>
@@ -27,7 +28,7 @@ export function SelectForAudio({ quote }: { quote: SelectedQuote }) {
       <Checkbox
         checked={checked}
         onCheckedChange={(value) => bulkSelection.toggle(quote, value === true)}
-        aria-label={`Select for audio generation: ${quote.text.length > 60 ? `${quote.text.slice(0, 60)}…` : quote.text}`}
+        aria-label={`Select for audio generation: ${excerpt(quote.text, 60)}`}
         className="mt-1 size-5 shrink-0"
         data-testid="select-for-audio"
       />

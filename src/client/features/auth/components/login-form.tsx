@@ -6,9 +6,9 @@ import { LoginSchema } from "#contracts/auth.ts";
 import { EmailInput } from "#client/components/email-input.tsx";
 import { FormAlert, FormField } from "#client/components/form-field.tsx";
 import { SubmitButton } from "#client/components/submit-button.tsx";
-import { messageOf } from "../errors.ts";
 import { useAuth } from "../session/auth-provider.tsx";
 import { PasswordInput } from "./password-input.tsx";
+import { errorMessage } from "#client/lib/error-message.ts";
 
 export const LOGIN_FAILED_HINT = "Please check your credentials and try again.";
 
@@ -39,7 +39,7 @@ export function LoginForm({
       onSignedIn();
     } catch (error) {
       setFailed(true);
-      toast.error(messageOf(error, "Login failed"));
+      toast.error(errorMessage(error, "Login failed"));
     }
   });
 

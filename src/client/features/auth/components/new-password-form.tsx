@@ -6,8 +6,8 @@ import { FormAlert, FormField } from "#client/components/form-field.tsx";
 import { SubmitButton } from "#client/components/submit-button.tsx";
 import { ApiError } from "#client/lib/api.ts";
 import { useResetPassword } from "../api/reset-password.ts";
-import { messageOf } from "../errors.ts";
 import { PasswordInput } from "./password-input.tsx";
+import { errorMessage } from "#client/lib/error-message.ts";
 
 /**
  * "Choose a new password" of a recovery link (/auth/callback?type=recovery&token=…). `onInvalidLink` gets
@@ -41,7 +41,7 @@ export default function NewPasswordForm({
         onInvalidLink(error.message);
         return;
       }
-      setFailure(messageOf(error, "Your password could not be changed. Please try again."));
+      setFailure(errorMessage(error, "Your password could not be changed. Please try again."));
     }
   });
 

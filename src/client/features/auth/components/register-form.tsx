@@ -11,10 +11,10 @@ import { SubmitButton } from "#client/components/submit-button.tsx";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { fieldErrorsOf } from "#client/lib/field-errors.ts";
-import { messageOf } from "../errors.ts";
 import { generatePassword } from "../password-generator.ts";
 import { useAuth } from "../session/auth-provider.tsx";
 import { PasswordInput } from "./password-input.tsx";
+import { errorMessage } from "#client/lib/error-message.ts";
 
 export const REGISTER_FAILED_HINT = "There was an error creating your account. Please try again.";
 
@@ -46,7 +46,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       onRegistered(email);
     } catch (error) {
       setFailed(true);
-      const message = messageOf(error, "Registration failed");
+      const message = errorMessage(error, "Registration failed");
       toast.error(message);
       const fields = fieldErrorsOf(error);
       if (fields.email) form.setError("email", { message: fields.email }, { shouldFocus: true });

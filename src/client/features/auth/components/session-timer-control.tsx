@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { toast } from "#client/lib/toast.ts";
-import { messageOf } from "../errors.ts";
 import { useAuth } from "../session/auth-provider.tsx";
 import { elapsedSeconds, secondsLeft, sessionTimerStatus } from "../session/session-timer.ts";
 import { SessionTimerTrigger } from "./session-timer-trigger.tsx";
+import { errorMessage } from "#client/lib/error-message.ts";
 
 // The popover machinery loads after the first paint; the button looks the same meanwhile.
 const SessionTimerPopover = lazy(() => import("./session-timer-popover.tsx"));
@@ -62,7 +62,7 @@ export default function SessionTimer({ sessionStart, className }: { sessionStart
       setOpen(false);
       toast.error("Session Refresh Failed", {
         id: "session",
-        description: messageOf(error, "Your session could not be extended. Please sign in again."),
+        description: errorMessage(error, "Your session could not be extended. Please sign in again."),
       });
       await logout();
     } finally {

@@ -4,28 +4,21 @@ import { MessageSquareIcon, Trash2Icon } from "lucide-react";
 import { toast } from "#client/lib/toast.ts";
 import { ADMIN_MEMBER_MESSAGES, ADMIN_PAGE_SIZE, type AdminComment } from "#contracts/admin-members.ts";
 import { COMMENT_MESSAGES } from "#contracts/comments.ts";
-import { EmptyState, ListSkeleton } from "#client/components/admin-list/list-states.tsx";
+import { EmptyState } from "#client/components/empty-state.tsx";
+import { ListSkeleton } from "#client/components/admin-list/list-states.tsx";
 import { Pager } from "#client/components/admin-list/pager.tsx";
 import { SearchField } from "#client/components/admin-list/search-field.tsx";
 import { FetchError } from "#client/components/fetch-error.tsx";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "#client/components/ui/alert-dialog.tsx";
+import { ConfirmDialog } from "#client/components/confirm-dialog.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { Spinner } from "#client/components/ui/spinner.tsx";
-import { ApiError } from "#client/lib/api.ts";
-import { formatRelative } from "#client/lib/dates.ts";
+import { formatDateTime } from "#client/lib/dates.ts";
+import { formatRelative } from "#client/lib/relative-time.ts";
 import { pageOffset } from "#client/lib/paging.ts";
 import { pluralize } from "#client/lib/utils.ts";
 import { useAdminComments } from "../api/get-admin-comments.ts";
 import { useModerateDeleteComment } from "../api/moderate-comment.ts";
+import { errorMessage } from "#client/lib/error-message.ts";
 
 /** The Comments tab: every comment newest first, searchable, each with its quote and author, and Delete. */
 export function AdminCommentsView({
@@ -49,7 +42,7 @@ export function AdminCommentsView({
       setConfirming(null);
     } catch (error) {
       toast.error(COMMENT_MESSAGES.deleteFailed, {
-        description: error instanceof ApiError ? error.message : COMMENT_MESSAGES.deleteFailed,
+        description: errorMessage(error, COMMENT_MESSAGES.deleteFailed),
       });
     }
   };
@@ -115,26 +108,18 @@ export function AdminCommentsView({
         </div>
       )}
 
-      <AlertDialog
+      <ConfirmDialog
         open={confirming !== null}
-        onOpenChange={(open) => !remove.isPending && !open && setConfirming(null)}
-      >
-        <AlertDialogContent data-testid="delete-comment-dialog">
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this comment?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {confirming ? `${confirming.author.name}'s comment will be removed for good. This cannot be undone.` : ""}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-            <Button variant="destructive" onClick={() => void confirmDelete()} disabled={remove.isPending}>
-              {remove.isPending && <Spinner />}
-              Delete comment
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        onOpenChange={(open) => !open && setConfirming(null)}
+        pending={remove.isPending}
+        testId="delete-comment-dialog"
+        title="Delete this comment?"
+        description={
+          confirming ? `${confirming.author.name}'s comment will be removed for good. This cannot be undone.` : ""
+        }
+        confirmLabel="Delete comment"
+        onConfirm={() => void confirmDelete()}
+      />
     </section>
   );
 }
@@ -151,7 +136,7 @@ function CommentCard({ comment, onDelete }: { comment: AdminComment; onDelete: (
         <time
           className="text-muted-foreground"
           dateTime={comment.created_at}
-          title={new Date(comment.created_at).toLocaleString()}
+          title={formatDateTime(comment.created_at)}
         >
           {formatRelative(comment.created_at)}
         </time>

@@ -5,8 +5,8 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { usePostComment } from "../api/post-comment.ts";
 import { commentInputState } from "../comment-input.ts";
-import { commentErrorMessage } from "../errors.ts";
 import { CommentTextField } from "./comment-text-field.tsx";
+import { errorMessage } from "#client/lib/error-message.ts";
 
 /** The signed-in writer's box: text, counter and Post; the new comment lands on top of the thread. */
 export function CommentComposer({ quoteId }: { quoteId: string }) {
@@ -25,7 +25,7 @@ export function CommentComposer({ quoteId }: { quoteId: string }) {
       textarea.current?.focus();
     } catch (error) {
       toast.error(COMMENT_MESSAGES.postFailed, {
-        description: commentErrorMessage(error, COMMENT_MESSAGES.postFailed),
+        description: errorMessage(error, COMMENT_MESSAGES.postFailed),
       });
     }
   };

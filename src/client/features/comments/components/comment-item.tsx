@@ -4,22 +4,17 @@ import { PencilIcon, Trash2Icon } from "lucide-react";
 import { COMMENT_MESSAGES, type Comment } from "#contracts/comments.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
-import { formatRelative } from "#client/lib/dates.ts";
+import { formatDateTime } from "#client/lib/dates.ts";
+import { formatRelative } from "#client/lib/relative-time.ts";
 import { useUpdateComment } from "../api/update-comment.ts";
 import { commentInputState } from "../comment-input.ts";
-import { commentErrorMessage } from "../errors.ts";
 import { CommentTextField } from "./comment-text-field.tsx";
+import { errorMessage } from "#client/lib/error-message.ts";
 
 // The confirmation (an alert dialog) loads when Delete is pointed at, focused or pressed.
 const loadDeleteDialog = () => import("./delete-comment-dialog.tsx");
 const DeleteCommentDialog = lazy(() => loadDeleteDialog().then((module) => ({ default: module.DeleteCommentDialog })));
 const preloadDeleteDialog = () => void loadDeleteDialog();
-
-const absoluteFormat = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
 
 /** Edits within a few seconds of posting do not count as edits. */
 const EDIT_GRACE_MS = 5_000;
@@ -82,7 +77,7 @@ export function CommentItem({
       stopEditing();
     } catch (error) {
       toast.error(COMMENT_MESSAGES.updateFailed, {
-        description: commentErrorMessage(error, COMMENT_MESSAGES.updateFailed),
+        description: errorMessage(error, COMMENT_MESSAGES.updateFailed),
       });
     }
   };
@@ -107,7 +102,7 @@ export function CommentItem({
           </h3>
           <time
             dateTime={comment.created_at}
-            title={`${absoluteFormat.format(new Date(comment.created_at))} UTC`}
+            title={`${formatDateTime(comment.created_at, { utc: true })} UTC`}
             className="text-xs text-muted-foreground"
           >
             {formatRelative(comment.created_at, now)}

@@ -13,6 +13,7 @@ import { useNow } from "../use-now.ts";
 import { CommentComposer } from "./comment-composer.tsx";
 import { CommentItem } from "./comment-item.tsx";
 import { CommentSignInPrompt } from "./comment-sign-in-prompt.tsx";
+import { EmptyState } from "#client/components/empty-state.tsx";
 
 /**
  * A quote's comments: the total in the heading, a comment box for signed-in users (a sign-in prompt in the
@@ -73,11 +74,12 @@ export function CommentThread({
             onRetry={() => void query.refetch()}
           />
         ) : comments.length === 0 ? (
-          <div className="flex flex-col items-center rounded-xl border border-dashed px-6 py-10 text-center">
-            <MessagesSquareIcon aria-hidden="true" className="mb-3 size-6 text-muted-foreground" />
-            <p className="font-medium">{COMMENT_MESSAGES.empty}</p>
-            <p className="mt-1 text-sm text-muted-foreground">{COMMENT_MESSAGES.emptyHint}</p>
-          </div>
+          <EmptyState
+            compact
+            icon={MessagesSquareIcon}
+            title={COMMENT_MESSAGES.empty}
+            hint={COMMENT_MESSAGES.emptyHint}
+          />
         ) : (
           <>
             <ul className="space-y-3" aria-label="Comments, newest first">

@@ -7,6 +7,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "
 import { Switch } from "#client/components/ui/switch.tsx";
 import { clearConsent, NECESSARY_ONLY, saveConsent } from "../consent-storage.ts";
 import { COOKIE_CATEGORIES, type CookieCategory } from "../cookie-categories.ts";
+import { formatDateTime } from "#client/lib/dates.ts";
 
 export const SETTINGS_SAVED_MESSAGE = "Privacy settings saved";
 
@@ -66,11 +67,8 @@ function SettingsForm({ consent, onSaved }: { consent: ConsentRecord | null; onS
         ))}
         {consent && (
           <p className="text-xs text-muted-foreground">
-            Last saved{" "}
-            <time dateTime={consent.timestamp}>
-              {new Date(consent.timestamp).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })}
-            </time>{" "}
-            (consent version {consent.version}).
+            Last saved <time dateTime={consent.timestamp}>{formatDateTime(consent.timestamp)}</time> (consent version{" "}
+            {consent.version}).
           </p>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { BookmarkIcon } from "lucide-react";
 import { FetchError } from "#client/components/fetch-error.tsx";
-import { formatRelative } from "#client/lib/dates.ts";
+import { formatRelative } from "#client/lib/relative-time.ts";
 import { useBookmarks } from "../api/get-bookmarks.ts";
 import { EmptyRows, QuoteRows, QuoteRowsSkeleton } from "./quote-rows.tsx";
 

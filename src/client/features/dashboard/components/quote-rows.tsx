@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import type { LucideIcon } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { EmptyState } from "#client/components/empty-state.tsx";
 
 /** One quote in a dashboard list: its text linking to its page, the author, and what the list says of it. */
 export interface QuoteRowItem {
@@ -66,18 +67,10 @@ export function EmptyRows({
   testId: string;
 }) {
   return (
-    <div
-      className="flex flex-col items-center rounded-xl border border-dashed px-6 py-12 text-center"
-      data-testid={testId}
-    >
-      <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-primary/10">
-        <Icon aria-hidden="true" className="size-6 text-primary" />
-      </div>
-      <h3 className="text-lg font-semibold">{title}</h3>
-      <p className="mt-2 max-w-sm text-sm text-muted-foreground">{children}</p>
+    <EmptyState icon={Icon} tone="primary" title={title} hint={children} testId={testId}>
       <Button asChild variant="outline" className="mt-5">
         <Link to="/">Browse quotes</Link>
       </Button>
-    </div>
+    </EmptyState>
   );
 }

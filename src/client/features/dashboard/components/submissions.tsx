@@ -16,6 +16,7 @@ import { STATUS_LABELS } from "#client/lib/status-labels.ts";
 import { useMySubmissions } from "../api/get-my-submissions.ts";
 import { useQuotesWithAudioAwaitingReview } from "../api/get-my-pending-audio.ts";
 import { DASHBOARD_GROUPS, firstNonEmptyGroup, groupSubmissions } from "../group-submissions.ts";
+import { EmptyState } from "#client/components/empty-state.tsx";
 
 export interface SubmissionActions {
   onEdit: (quote: Quote) => void;
@@ -52,22 +53,18 @@ export function Submissions({ viewer, onEdit, onDelete, onSubmitQuote }: Submiss
   const quotes = submissions.data.quotes;
   if (quotes.length === 0) {
     return (
-      <div
-        className="flex flex-col items-center rounded-xl border border-dashed px-6 py-14 text-center"
-        data-testid="submissions-empty"
+      <EmptyState
+        icon={FileTextIcon}
+        tone="primary"
+        title="You have not submitted any quotes yet"
+        hint="Share the words that moved you. Save them as a draft or submit them for review."
+        testId="submissions-empty"
       >
-        <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-primary/10">
-          <FileTextIcon aria-hidden="true" className="size-6 text-primary" />
-        </div>
-        <h3 className="text-lg font-semibold">You have not submitted any quotes yet</h3>
-        <p className="mt-2 max-w-sm text-sm text-muted-foreground">
-          Share the words that moved you. Save them as a draft or submit them for review.
-        </p>
         <Button className="mt-6" onClick={onSubmitQuote}>
           <PlusIcon aria-hidden="true" />
           Submit your first quote
         </Button>
-      </div>
+      </EmptyState>
     );
   }
 

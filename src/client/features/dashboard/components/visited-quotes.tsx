@@ -4,8 +4,9 @@ import { AlertCircleIcon, HistoryIcon, RotateCwIcon } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
 import { QuoteRowsSkeleton } from "./quote-rows.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
-import { formatRelative } from "#client/lib/dates.ts";
+import { formatRelative } from "#client/lib/relative-time.ts";
 import { useVisitedQuotes } from "../api/get-visited-quotes.ts";
+import { EmptyState } from "#client/components/empty-state.tsx";
 
 const FIRST_SHOWN = 6;
 
@@ -40,17 +41,17 @@ export function VisitedQuotes({ userId }: { userId: string }) {
   const quotes = visited.data.quotes;
   if (quotes.length === 0) {
     return (
-      <div
-        className="flex flex-col items-center rounded-lg border border-dashed px-4 py-8 text-center"
-        data-testid="visited-empty"
+      <EmptyState
+        compact
+        icon={HistoryIcon}
+        title="No visits yet"
+        hint="Quotes you open will show up here."
+        testId="visited-empty"
       >
-        <HistoryIcon aria-hidden="true" className="mb-2 size-5 text-muted-foreground" />
-        <p className="text-sm font-medium">No visits yet</p>
-        <p className="mt-1 text-sm text-muted-foreground">Quotes you open will show up here.</p>
         <Button asChild variant="link" size="sm" className="mt-1">
           <Link to="/">Browse quotes</Link>
         </Button>
-      </div>
+      </EmptyState>
     );
   }
 

@@ -10,15 +10,7 @@ import {
   type ListColor,
   type SavedList,
 } from "#contracts/lists.ts";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "#client/components/ui/alert-dialog.tsx";
+import { ConfirmDialog } from "#client/components/confirm-dialog.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
@@ -34,6 +26,7 @@ import { useUpdateList } from "../api/update-list.ts";
 import { useDeleteList } from "../api/delete-list.ts";
 import { LIST_COLOR_LABELS, listColorClass } from "../list-colors.ts";
 import { SortableListItems } from "./sortable-list-items.tsx";
+import { EmptyState } from "#client/components/empty-state.tsx";
 
 /**
  * The dashboard's Lists tab: the user's lists on one side, the chosen list's settings (name, description, colour,
@@ -59,10 +52,7 @@ export default function ListsManager({ userId }: { userId: string }) {
             {query.error.message}
           </p>
         ) : lists.length === 0 ? (
-          <div className="rounded-lg border border-dashed p-6 text-center">
-            <p className="font-medium">{LIST_MESSAGES.empty}</p>
-            <p className="mt-1 text-sm text-muted-foreground">{LIST_MESSAGES.emptyHint}</p>
-          </div>
+          <EmptyState compact title={LIST_MESSAGES.empty} hint={LIST_MESSAGES.emptyHint} />
         ) : (
           <nav aria-label="Your lists">
             <ul className="grid gap-1" data-testid="my-lists">
@@ -277,36 +267,24 @@ function ListEditor({ list, onDeleted }: { list: SavedList; onDeleted: () => voi
       </div>
       {detail.isPending ? <Skeleton className="h-24" /> : detail.data ? <SortableListItems list={detail.data} /> : null}
 
-      <AlertDialog open={confirming} onOpenChange={(next) => !remove.isPending && setConfirming(next)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete “{list.name}”?</AlertDialogTitle>
-            <AlertDialogDescription>
-              The list goes for good; the quotes in it stay on Echoes. This cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(list.id, {
-                  onSuccess: () => {
-                    toast.success(LIST_MESSAGES.deleted, { description: list.name });
-                    setConfirming(false);
-                    onDeleted();
-                  },
-                  onError: (err) => toast.error(err.message),
-                })
-              }
-            >
-              {remove.isPending && <Spinner />}
-              Delete
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        pending={remove.isPending}
+        title={<>Delete “{list.name}”?</>}
+        description="The list goes for good; the quotes in it stay on Echoes. This cannot be undone."
+        confirmLabel="Delete"
+        onConfirm={() =>
+          remove.mutate(list.id, {
+            onSuccess: () => {
+              toast.success(LIST_MESSAGES.deleted, { description: list.name });
+              setConfirming(false);
+              onDeleted();
+            },
+            onError: (err) => toast.error(err.message),
+          })
+        }
+      />
     </section>
   );
 }

@@ -23,10 +23,9 @@ import { Button } from "#client/components/ui/button.tsx";
 import { cn } from "#client/lib/utils.ts";
 import { useMoveListItem } from "../api/move-list-item.ts";
 import { useRemoveListItem } from "../api/remove-list-item.ts";
+import { excerpt } from "#client/lib/excerpt.ts";
 
 type ListQuote = ListDetail["quotes"][number];
-
-const excerpt = (text: string, max = 60) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /**
  * A list's quotes in order, reordered by dragging (pointer, or keyboard on the handle: Space to pick up, arrows to
@@ -40,7 +39,7 @@ export function SortableListItems({ list }: { list: ListDetail }) {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = list.quotes.map((q) => q.id);
-  const textOf = (id: string | number) => excerpt(list.quotes.find((q) => q.id === id)?.text ?? "");
+  const textOf = (id: string | number) => excerpt(list.quotes.find((q) => q.id === id)?.text ?? "", 60);
   const placeOf = (id: string | number | undefined) => (id === undefined ? 0 : ids.indexOf(String(id)) + 1);
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up “${textOf(active.id)}”, position ${placeOf(active.id)} of ${ids.length}.`,

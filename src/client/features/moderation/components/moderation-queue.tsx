@@ -17,8 +17,8 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Checkbox } from "#client/components/ui/checkbox.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { FetchError } from "#client/components/fetch-error.tsx";
-import { ApiError } from "#client/lib/api.ts";
-import { formatDate, formatRelative } from "#client/lib/dates.ts";
+import { formatDate } from "#client/lib/dates.ts";
+import { formatRelative } from "#client/lib/relative-time.ts";
 import { pluralize } from "#client/lib/utils.ts";
 import { useApproveQuotes } from "../api/approve-quote.ts";
 import { usePendingQuotes } from "../api/get-pending-quotes.ts";
@@ -26,16 +26,13 @@ import { useQuoteDuplicates } from "../api/get-quote-duplicates.ts";
 import { useRejectQuote } from "../api/reject-quote.ts";
 import type { BatchResult } from "../queue-cache.ts";
 import { RejectDialog } from "./reject-dialog.tsx";
+import { errorMessage } from "#client/lib/error-message.ts";
+import { excerpt } from "#client/lib/excerpt.ts";
+import { EmptyState } from "#client/components/empty-state.tsx";
 
 const PAGE = 20;
 
-function excerpt(text: string, max = 60) {
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
-}
-
-function errorMessage(error: unknown) {
-  return error instanceof ApiError ? error.message : "Please try again.";
-}
+const TRY_AGAIN = "Please try again.";
 
 /** One toast that sums up a (bulk) approval. */
 function toastApproval({ succeeded, failed }: BatchResult) {
@@ -45,18 +42,18 @@ function toastApproval({ succeeded, failed }: BatchResult) {
     const only = succeeded[0];
     toast.success(total === 1 ? "Quote approved" : `Approved ${pluralize(total, "quote")}`, {
       description:
-        total === 1 && only ? `“${excerpt(only.text)}” is now public.` : "They are now public on the home page.",
+        total === 1 && only ? `“${excerpt(only.text, 60)}” is now public.` : "They are now public on the home page.",
     });
   } else if (succeeded.length === 0) {
     toast.error("Approve failed", {
       description:
         total === 1
-          ? errorMessage(first.error)
-          : `None of the ${total} quotes were approved: ${errorMessage(first.error)}`,
+          ? errorMessage(first.error, TRY_AGAIN)
+          : `None of the ${total} quotes were approved: ${errorMessage(first.error, TRY_AGAIN)}`,
     });
   } else {
     toast.warning(`Approved ${succeeded.length} of ${total} quotes`, {
-      description: `${pluralize(failed.length, "quote")} could not be approved: ${errorMessage(first.error)}`,
+      description: `${pluralize(failed.length, "quote")} could not be approved: ${errorMessage(first.error, TRY_AGAIN)}`,
     });
   }
 }
@@ -113,8 +110,8 @@ export function ModerationQueue({ adminId, onEdit }: { adminId: string; onEdit: 
       {
         onSuccess: ({ failed }) => {
           const problem = failed[0];
-          if (problem) toast.error("Reject failed", { description: errorMessage(problem.error) });
-          else toast.success("Quote rejected", { description: `“${excerpt(quote.text)}” will not be published.` });
+          if (problem) toast.error("Reject failed", { description: errorMessage(problem.error, TRY_AGAIN) });
+          else toast.success("Quote rejected", { description: `“${excerpt(quote.text, 60)}” will not be published.` });
         },
       },
     );
@@ -122,16 +119,13 @@ export function ModerationQueue({ adminId, onEdit }: { adminId: string; onEdit: 
 
   if (quotes.length === 0) {
     return (
-      <div
-        className="flex flex-col items-center rounded-xl border border-dashed px-6 py-16 text-center"
-        data-testid="queue-empty"
-      >
-        <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-emerald-500/10">
-          <InboxIcon aria-hidden="true" className="size-6 text-emerald-600 dark:text-emerald-400" />
-        </div>
-        <h3 className="text-lg font-semibold">No quotes waiting for review</h3>
-        <p className="mt-2 max-w-sm text-sm text-muted-foreground">New submissions will show up here, oldest first.</p>
-      </div>
+      <EmptyState
+        icon={InboxIcon}
+        tone="success"
+        title="No quotes waiting for review"
+        hint="New submissions will show up here, oldest first."
+        testId="queue-empty"
+      />
     );
   }
 

@@ -1,6 +1,7 @@
 import { CalendarDaysIcon } from "lucide-react";
 import type { PublicProfile } from "#contracts/profiles.ts";
-import { formatMemberSince, initialsOfName, profileStats } from "../profile-format.ts";
+import { initialsOfName, profileStats } from "../profile-format.ts";
+import { formatMonthYear } from "#client/lib/dates.ts";
 
 /** A member's name, when they joined and what they have contributed. */
 export function ProfileHeader({ profile }: { profile: PublicProfile }) {
@@ -18,7 +19,7 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
         </h1>
         <p className="mt-2 flex items-center gap-1.5 text-muted-foreground">
           <CalendarDaysIcon aria-hidden="true" className="size-4" />
-          Member since <time dateTime={profile.member_since}>{formatMemberSince(profile.member_since)}</time>
+          Member since <time dateTime={profile.member_since}>{formatMonthYear(profile.member_since)}</time>
         </p>
         <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2" data-testid="profile-counts">
           {profileStats(profile.counts).map((stat) => (

@@ -13,6 +13,7 @@ import { QuoteStatusBadge } from "#client/components/quote-status-badge.tsx";
 import { canEditQuote, ownerBadgeStatus, type QuoteViewer } from "#contracts/quote-rules.ts";
 import { hasAudio, hasEngagement, QuoteSlot } from "#client/lib/quote-slots.tsx";
 import { BACKGROUND_VEIL, quoteBackgroundStyle } from "#client/lib/quote-background.ts";
+import { formatDate } from "#client/lib/dates.ts";
 
 /** What a card needs; lists and related quotes give whole quotes. */
 export type QuoteCardData = Pick<Quote, "id" | "url_slug" | "text" | "author" | "category" | "tags"> &
@@ -40,13 +41,6 @@ export function quoteCardClass(display: DisplayMode, layout: QuoteView) {
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
-
-export function formatQuoteDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
-}
-
 const tagClass = cn(
   badgeVariants({ variant: "outline" }),
   "max-w-40 truncate font-normal text-muted-foreground hover:border-primary/40 hover:bg-accent hover:text-accent-foreground",
@@ -70,7 +64,7 @@ function QuoteCardView<T extends QuoteCardData>({
   const { shown, hidden } = visibleTags(quote.tags);
   const badge = ownerBadgeStatus(viewer, quote);
   const editable = onEdit !== undefined && canEditQuote(viewer, { user_id: quote.user_id ?? null });
-  const date = parts.details && quote.created_at ? formatQuoteDate(quote.created_at) : "";
+  const date = parts.details && quote.created_at ? formatDate(quote.created_at) : "";
   const isList = layout === "list";
   const background = quoteBackgroundStyle(quote.background_url);
   const actions = <QuoteActions quote={quote} onEdit={editable ? onEdit : undefined} className="ml-auto shrink-0" />;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, within } from "@testing-library/react";
 import { renderWithProviders } from "#client/test-utils.tsx";
 import { useQuote } from "../api/get-quote.ts";
-import { quotePageDescription, quotePageTitle, QuoteDetailView, truncateText } from "./quote-detail.tsx";
+import { quotePageDescription, quotePageTitle, QuoteDetailView } from "./quote-detail.tsx";
 
 const ID = "6f1c1f4e-8a3b-4d52-9a0e-0d9b6c1e2f3a";
 
@@ -165,13 +165,6 @@ describe("QuoteDetailView", () => {
 });
 
 describe("quote page title and description", () => {
-  it("cuts long text at a word with an ellipsis", () => {
-    expect(truncateText("Short text.", 60)).toBe("Short text.");
-    expect(truncateText("The secret of getting ahead is getting started, and then keeping going.", 40)).toBe(
-      "The secret of getting ahead is getting…",
-    );
-  });
-
   it("reads “text…” — Author | Echoes", () => {
     expect(quotePageTitle({ text: "Be as you wish to seem.", author: "Socrates" })).toBe(
       "“Be as you wish to seem.” — Socrates | Echoes",

@@ -24,6 +24,8 @@ import { canEditQuote, ownerBadgeStatus, type QuoteViewer } from "#contracts/quo
 import { QuoteCard } from "./quote-card.tsx";
 import { hasAudio, QuoteSlot } from "#client/lib/quote-slots.tsx";
 import { BACKGROUND_VEIL, quoteBackgroundStyle } from "#client/lib/quote-background.ts";
+import { formatLongDate } from "#client/lib/dates.ts";
+import { excerpt } from "#client/lib/excerpt.ts";
 
 export const FETCH_QUOTE_ERROR = "Failed to fetch quote";
 export const QUOTE_NOT_FOUND = "Quote not found";
@@ -41,34 +43,14 @@ function isHttpUrl(value: string | null | undefined): value is string {
   }
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
-
-function formatDate(value: string): string {
-  // A bare date (a source's publication date) is a calendar day, not a moment: read it as UTC.
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return value;
-  return /^\d{4}-\d{2}-\d{2}$/.test(value)
-    ? new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(date)
-    : dateFormat.format(date);
-}
-
-/** Cuts text at a word boundary to at most `max` characters, with an ellipsis. */
-export function truncateText(text: string, max: number): string {
-  const clean = text.replace(/\s+/gu, " ").trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?—–-]+$/u, "")}…`;
-}
-
 /** The document title of a quote page: “The only way to do great work…” — Steve Jobs | Echoes */
 export function quotePageTitle(quote: Pick<Quote, "text" | "author">): string {
-  return `“${truncateText(quote.text, 60)}” — ${quote.author} | ${SITE_NAME}`;
+  return `“${excerpt(quote.text, 60)}” — ${quote.author} | ${SITE_NAME}`;
 }
 
 /** The meta description of a quote page: the quote and its author, within 160 characters. */
 export function quotePageDescription(quote: Pick<Quote, "text" | "author" | "category">): string {
-  return truncateText(`“${quote.text}” — ${quote.author}. A ${quote.category} quote on ${SITE_NAME}.`, 160);
+  return excerpt(`“${quote.text}” — ${quote.author}. A ${quote.category} quote on ${SITE_NAME}.`, 160);
 }
 
 /** The page head of a quote: title, description, canonical link, share tags and a schema.org Quotation. */
@@ -83,7 +65,7 @@ export function quotePageHead(quote: QuoteDetailData, publicUrl: string): PageHe
     image: {
       path: `${quoteImagePath(quote.url_slug)}?v=${Date.parse(quote.updated_at).toString(36)}`,
       ...SHARE_IMAGE,
-      alt: `“${truncateText(quote.text, 120)}” — ${quote.author}`,
+      alt: `“${excerpt(quote.text, 120)}” — ${quote.author}`,
     },
     jsonLd: {
       "@context": "https://schema.org",
@@ -242,7 +224,7 @@ function QuoteDetailContent({
         <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-8 gap-y-2 text-sm">
           <dt className="text-muted-foreground">Added</dt>
           <dd>
-            <time dateTime={quote.created_at}>{formatDate(quote.created_at)}</time>
+            <time dateTime={quote.created_at}>{formatLongDate(quote.created_at)}</time>
           </dd>
           {quote.submitted_by && (
             <>
@@ -316,7 +298,7 @@ function QuoteDetailContent({
                 <>
                   <dt className="text-muted-foreground">Published</dt>
                   <dd>
-                    <time dateTime={source.publication_date}>{formatDate(source.publication_date)}</time>
+                    <time dateTime={source.publication_date}>{formatLongDate(source.publication_date)}</time>
                   </dd>
                 </>
               )}

@@ -3,7 +3,7 @@ import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "#client/test-utils.tsx";
 import { filterChips, EMPTY_FILTERS } from "../search-params.ts";
-import { QuoteList, resultsSummary } from "./quote-list.tsx";
+import { QuoteList } from "./quote-list.tsx";
 
 function makeQuote(index: number) {
   return {
@@ -52,14 +52,6 @@ function renderList() {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-});
-
-describe("resultsSummary", () => {
-  it("counts the quotes and names the filters", () => {
-    expect(resultsSummary(2616, [])).toBe("2,616 quotes");
-    expect(resultsSummary(1, [])).toBe("1 quote");
-    expect(resultsSummary(12, [{ label: "author: Mark Twain" }])).toBe("12 quotes for author: Mark Twain");
-  });
 });
 
 describe("QuoteList", () => {

@@ -6,7 +6,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { StateLink } from "#client/lib/state-link.tsx";
-import { cn, formatCount, pluralize } from "#client/lib/utils.ts";
+import { formatCount, pluralize } from "#client/lib/utils.ts";
 import { FETCH_QUOTES_ERROR, useQuotes } from "../api/get-quotes.ts";
 import {
   DEFAULT_DISPLAY,
@@ -21,6 +21,7 @@ import {
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import { QuoteCard } from "./quote-card.tsx";
 import { QuoteCardSkeleton } from "./quote-card-skeleton.tsx";
+import { EmptyState } from "#client/components/empty-state.tsx";
 
 const LIST_CLASS: Record<QuoteView, string> = {
   grid: "grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 lg:gap-6",
@@ -28,12 +29,6 @@ const LIST_CLASS: Record<QuoteView, string> = {
 };
 
 const SKELETON_COUNT = 6;
-
-/** "2,616 quotes", "12 quotes for author: Mark Twain". */
-export function resultsSummary(total: number, chips: readonly Pick<FilterChip, "label">[]): string {
-  const count = pluralize(total, "quote");
-  return chips.length > 0 ? `${count} for ${chips.map((chip) => chip.label).join(", ")}` : count;
-}
 
 export interface QuoteListProps {
   /** The API filters (see apiQueryFromFilters). */
@@ -272,57 +267,23 @@ function SummaryText({ total, chips }: { total: number; chips: FilterChip[] }) {
   );
 }
 
-function StatePanel({
-  icon,
-  title,
-  children,
-  tone = "muted",
-  role,
-}: {
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-  tone?: "muted" | "error";
-  role?: "alert";
-}) {
-  return (
-    <div
-      role={role}
-      className={cn(
-        "flex flex-col items-center rounded-xl border px-6 py-16 text-center",
-        tone === "error" ? "border-destructive/30 bg-destructive/5" : "border-dashed",
-      )}
-    >
-      <div
-        className={cn(
-          "mb-4 flex size-12 items-center justify-center rounded-full",
-          tone === "error" ? "bg-destructive/10 text-destructive" : "bg-muted text-muted-foreground",
-        )}
-      >
-        {icon}
-      </div>
-      <h3 className="text-lg font-semibold">{title}</h3>
-      {children}
-    </div>
-  );
-}
-
 function QuotesEmpty() {
   return (
-    <StatePanel icon={<QuoteIcon aria-hidden="true" className="size-6" />} title="No quotes yet">
-      <p className="mt-2 max-w-sm text-sm text-muted-foreground">
-        Quotes appear here once they have been reviewed and approved. Please check back soon.
-      </p>
-    </StatePanel>
+    <EmptyState
+      icon={QuoteIcon}
+      title="No quotes yet"
+      hint="Quotes appear here once they have been reviewed and approved. Please check back soon."
+    />
   );
 }
 
 function QuotesNoMatch({ onClear, clearHref }: { onClear?: () => void; clearHref?: string }) {
   return (
-    <StatePanel icon={<FilterXIcon aria-hidden="true" className="size-6" />} title="No quotes match these filters">
-      <p className="mt-2 max-w-sm text-sm text-muted-foreground">
-        Try fewer filters or other words, or start again from every quote.
-      </p>
+    <EmptyState
+      icon={FilterXIcon}
+      title="No quotes match these filters"
+      hint="Try fewer filters or other words, or start again from every quote."
+    >
       {onClear &&
         (clearHref === undefined ? (
           <Button className="mt-6" variant="outline" onClick={onClear}>
@@ -335,15 +296,14 @@ function QuotesNoMatch({ onClear, clearHref }: { onClear?: () => void; clearHref
             </StateLink>
           </Button>
         ))}
-    </StatePanel>
+    </EmptyState>
   );
 }
 
 /** A `page` link past the last quote (the list has shrunk since): the way back to the first page. */
 function QuotesPastTheEnd({ href, onFirstPage }: { href?: string; onFirstPage: () => void }) {
   return (
-    <StatePanel icon={<QuoteIcon aria-hidden="true" className="size-6" />} title="No more quotes here">
-      <p className="mt-2 max-w-sm text-sm text-muted-foreground">This page is past the end of the list.</p>
+    <EmptyState icon={QuoteIcon} title="No more quotes here" hint="This page is past the end of the list.">
       {href !== undefined && (
         <Button asChild className="mt-6" variant="outline">
           <StateLink href={href} onNavigate={onFirstPage}>
@@ -351,23 +311,17 @@ function QuotesPastTheEnd({ href, onFirstPage }: { href?: string; onFirstPage: (
           </StateLink>
         </Button>
       )}
-    </StatePanel>
+    </EmptyState>
   );
 }
 
 function QuotesError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
   return (
-    <StatePanel
-      role="alert"
-      tone="error"
-      icon={<AlertCircleIcon aria-hidden="true" className="size-6" />}
-      title={FETCH_QUOTES_ERROR}
-    >
-      <p className="mt-2 max-w-md text-sm break-words text-muted-foreground">{message}</p>
+    <EmptyState role="alert" tone="error" icon={AlertCircleIcon} title={FETCH_QUOTES_ERROR} hint={message}>
       <Button className="mt-6" onClick={onRetry} disabled={retrying}>
         {retrying ? <Spinner /> : <RotateCwIcon aria-hidden="true" />}
         Retry
       </Button>
-    </StatePanel>
+    </EmptyState>
   );
 }

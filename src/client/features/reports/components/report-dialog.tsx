@@ -23,7 +23,8 @@ import { Spinner } from "#client/components/ui/spinner.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
 import { cn } from "#client/lib/utils.ts";
 import { useCreateReport } from "../api/create-report.ts";
-import { reportErrorMessage, reportFormStatus } from "../report-form.ts";
+import { reportFormStatus } from "../report-form.ts";
+import { errorMessage } from "#client/lib/error-message.ts";
 
 /** Report a quote: one of the five reasons, an optional description (≤ 1000), submit. */
 export function ReportDialog({
@@ -59,7 +60,7 @@ export function ReportDialog({
       onOpenChange(false);
       reset();
     } catch (failure) {
-      setError(reportErrorMessage(failure));
+      setError(errorMessage(failure, REPORT_MESSAGES.failed));
     }
   };
 

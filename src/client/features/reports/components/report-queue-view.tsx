@@ -4,13 +4,14 @@ import { CheckIcon, ExternalLinkIcon, FlagIcon, RotateCcwIcon, XIcon } from "luc
 import { toast } from "#client/lib/toast.ts";
 import { ADMIN_MEMBER_MESSAGES, ADMIN_PAGE_SIZE } from "#contracts/admin-members.ts";
 import { REPORT_REASON_LABELS, type AdminReport, type ReportStatus } from "#contracts/reports.ts";
-import { EmptyState, ListSkeleton } from "#client/components/admin-list/list-states.tsx";
+import { EmptyState } from "#client/components/empty-state.tsx";
+import { ListSkeleton } from "#client/components/admin-list/list-states.tsx";
 import { Pager } from "#client/components/admin-list/pager.tsx";
 import { FetchError } from "#client/components/fetch-error.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { ApiError } from "#client/lib/api.ts";
-import { formatRelative } from "#client/lib/dates.ts";
+import { formatDateTime } from "#client/lib/dates.ts";
+import { formatRelative } from "#client/lib/relative-time.ts";
 import { pageOffset } from "#client/lib/paging.ts";
 import { cn, pluralize } from "#client/lib/utils.ts";
 import { useDecideReport } from "../api/decide-report.ts";
@@ -24,8 +25,8 @@ import {
   type QueueFilter,
 } from "../report-queue.ts";
 import { ReportDecisionDialog, type Decision } from "./report-decision-dialog.tsx";
-
-const excerpt = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+import { errorMessage } from "#client/lib/error-message.ts";
+import { excerpt } from "#client/lib/excerpt.ts";
 
 /** The Reports tab: the queue by status, newest first, with resolve/dismiss (and reopen) and a jump to the quote. */
 export function ReportQueueView({
@@ -54,7 +55,7 @@ export function ReportQueueView({
       setDeciding(null);
     } catch (error) {
       toast.error("Update failed", {
-        description: error instanceof ApiError ? error.message : "Failed to update the report. Please try again.",
+        description: errorMessage(error, "Failed to update the report. Please try again."),
       });
     } finally {
       setBusyId(null);
@@ -170,7 +171,7 @@ function ReportCard({
         </h3>
         <span className="text-muted-foreground">
           by {report.reporter_name || "a deleted account"} ·{" "}
-          <time dateTime={report.created_at} title={new Date(report.created_at).toLocaleString()}>
+          <time dateTime={report.created_at} title={formatDateTime(report.created_at)}>
             {formatRelative(report.created_at)}
           </time>
         </span>
@@ -182,7 +183,7 @@ function ReportCard({
       )}
       <blockquote className="mt-3 rounded-md border-l-4 border-primary/40 bg-muted/40 px-3 py-2 text-sm">
         <p className="break-words" dir="auto">
-          “{excerpt(report.quote.text)}”
+          “{excerpt(report.quote.text, 160)}”
         </p>
         <footer className="mt-1 text-xs text-muted-foreground">
           — {report.quote.author}

@@ -5,8 +5,7 @@ import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { cn } from "#client/lib/utils.ts";
 import { useDailyQuote } from "../api/get-daily-quote.ts";
 import { ShareButton } from "./share-button.tsx";
-
-const dayFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+import { formatLongDate } from "#client/lib/dates.ts";
 
 /** Fixed height, the same while loading and loaded, so that the list below never moves. */
 const BOX = "h-56 sm:h-48";
@@ -37,7 +36,7 @@ export function DailyQuote({ viewer, className }: { viewer: QuoteViewer | null; 
         </h2>
         {daily && (
           <time dateTime={daily.day} className="hidden truncate text-xs text-muted-foreground sm:inline">
-            {dayFormat.format(new Date(`${daily.day}T00:00:00Z`))}
+            {formatLongDate(daily.day)}
           </time>
         )}
         {daily && <ShareButton quote={daily.quote} viewer={viewer} className="ml-auto -my-1 -mr-2" />}

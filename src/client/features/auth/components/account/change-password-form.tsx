@@ -5,9 +5,9 @@ import { ACCOUNT_MESSAGES, ChangePasswordFormSchema, type ChangePasswordForm } f
 import { FormAlert, FormField } from "#client/components/form-field.tsx";
 import { SubmitButton } from "#client/components/submit-button.tsx";
 import { PasswordInput } from "../password-input.tsx";
-import { ApiError } from "#client/lib/api.ts";
 import { fieldErrorsOf } from "#client/lib/field-errors.ts";
 import { useChangePassword } from "../../api/change-password.ts";
+import { errorMessage } from "#client/lib/error-message.ts";
 
 /** Current password, new password and its confirmation; on success the member's other devices are signed out. */
 export function ChangePasswordForm() {
@@ -31,7 +31,7 @@ export function ChangePasswordForm() {
       }
       if (named.length === 0) {
         form.setError("root", {
-          message: error instanceof ApiError ? error.message : ACCOUNT_MESSAGES.passwordChangeFailed,
+          message: errorMessage(error, ACCOUNT_MESSAGES.passwordChangeFailed),
         });
       }
     }

@@ -10,21 +10,13 @@ import {
   type DeleteAccountBody,
 } from "#contracts/account.ts";
 import { FormAlert, FormField } from "#client/components/form-field.tsx";
-import { SubmitButton } from "#client/components/submit-button.tsx";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "#client/components/ui/alert-dialog.tsx";
+import { ConfirmDialog } from "#client/components/confirm-dialog.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { PasswordInput } from "../password-input.tsx";
 import { ApiError } from "#client/lib/api.ts";
 import { fieldErrorsOf } from "#client/lib/field-errors.ts";
 import { useDeleteAccount } from "../../api/delete-account.ts";
+import { errorMessage } from "#client/lib/error-message.ts";
 
 /** The danger zone's button and its confirmation, which asks for the password again. */
 export function DeleteAccount({ onDeleted }: { onDeleted: (answer: AccountDeleted) => void }) {
@@ -52,7 +44,11 @@ export function DeleteAccount({ onDeleted }: { onDeleted: (answer: AccountDelete
       if (message) form.setError("password", { message }, { shouldFocus: true });
       else
         form.setError("root", {
-          message: error instanceof ApiError && error.status !== 500 ? error.message : ACCOUNT_MESSAGES.deleteFailed,
+          // A 500 says "Something went wrong on our side": the product's own message says more here.
+          message:
+            error instanceof ApiError && error.status === 500
+              ? ACCOUNT_MESSAGES.deleteFailed
+              : errorMessage(error, ACCOUNT_MESSAGES.deleteFailed),
         });
     }
   });
@@ -62,38 +58,26 @@ export function DeleteAccount({ onDeleted }: { onDeleted: (answer: AccountDelete
       <Button variant="destructive" onClick={() => setOpen(true)} data-testid="delete-account">
         Delete account
       </Button>
-      <AlertDialog open={open} onOpenChange={onOpenChange}>
-        <AlertDialogContent data-testid="delete-account-dialog">
-          <form noValidate onSubmit={onSubmit} className="grid gap-4">
-            <AlertDialogHeader>
-              <AlertDialogTitle className="flex items-center gap-2">
-                <TriangleAlertIcon aria-hidden="true" className="size-5 shrink-0 text-destructive" />
-                Delete your account?
-              </AlertDialogTitle>
-              <AlertDialogDescription>{OWN_DELETE_POLICY}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <FormField label="Your password" error={errors.password?.message} hint="Enter it to confirm it is you.">
-              {(control) => (
-                <PasswordInput {...control} {...form.register("password")} autoComplete="current-password" autoFocus />
-              )}
-            </FormField>
-            {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
-            <AlertDialogFooter>
-              <AlertDialogCancel type="button" disabled={isSubmitting}>
-                Cancel
-              </AlertDialogCancel>
-              <SubmitButton
-                variant="destructive"
-                pending={isSubmitting}
-                pendingLabel="Deleting..."
-                data-testid="confirm-delete-account"
-              >
-                Delete my account
-              </SubmitButton>
-            </AlertDialogFooter>
-          </form>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        pending={isSubmitting}
+        testId="delete-account-dialog"
+        icon={<TriangleAlertIcon aria-hidden="true" className="size-5 shrink-0 text-destructive" />}
+        title="Delete your account?"
+        description={OWN_DELETE_POLICY}
+        confirmLabel="Delete my account"
+        pendingLabel="Deleting..."
+        confirmTestId="confirm-delete-account"
+        onSubmit={onSubmit}
+      >
+        <FormField label="Your password" error={errors.password?.message} hint="Enter it to confirm it is you.">
+          {(control) => (
+            <PasswordInput {...control} {...form.register("password")} autoComplete="current-password" autoFocus />
+          )}
+        </FormField>
+        {errors.root?.message && <FormAlert>{errors.root.message}</FormAlert>}
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { INSPIRE_AUDIO_AUTOPLAY_DELAY_MS } from "#contracts/constants.ts";
-import type { QuoteAudioInfo } from "../api/get-quote-audio.ts";
+import type { QuoteAudioInfo } from "./api/get-quote-audio.ts";
 
 /**
  * The narration of the quote on screen: it starts INSPIRE_AUDIO_AUTOPLAY_DELAY_MS after the quote appears,
