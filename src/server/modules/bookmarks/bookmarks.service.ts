@@ -3,7 +3,8 @@ import type { BookmarkState } from "#contracts/engagement.ts";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import type { Db } from "#server/db/client.ts";
 import { notFound } from "#server/plugins/errors.ts";
-import { readBookmarkCount, toQuote } from "#server/modules/quotes/quote-engagement.ts";
+import { readBookmarkCount } from "#server/modules/quotes/quote-engagement.ts";
+import { toQuote } from "#server/modules/quotes/quotes.public.ts";
 import type { QuotesService } from "#server/modules/quotes/quotes.service.ts";
 import {
   addBookmarkCounted,

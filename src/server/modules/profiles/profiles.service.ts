@@ -2,7 +2,8 @@ import { PROFILE_MESSAGES, type PublicProfile, type PublicProfileQuery } from "#
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import type { Db } from "#server/db/client.ts";
 import { notFound } from "#server/plugins/errors.ts";
-import { isQuoteId, toQuote } from "#server/modules/quotes/quote-engagement.ts";
+import { isUuid } from "#contracts/common.ts";
+import { toQuote } from "#server/modules/quotes/quotes.public.ts";
 import type { QuotesService } from "#server/modules/quotes/quotes.service.ts";
 import { countActivityOf, findApprovedQuotesOf, findProfileUser } from "./profiles.repository.ts";
 
@@ -14,7 +15,7 @@ export class ProfilesService {
   ) {}
 
   async profile(id: string, query: PublicProfileQuery, viewer: QuoteViewer | null): Promise<PublicProfile> {
-    const user = isQuoteId(id) ? await findProfileUser(this.db, id) : undefined;
+    const user = isUuid(id) ? await findProfileUser(this.db, id) : undefined;
     if (!user) throw notFound(PROFILE_MESSAGES.notFound);
     const [{ rows, total }, activity] = await Promise.all([
       findApprovedQuotesOf(this.db, user.id, query),

@@ -1,61 +1,14 @@
 /**
- * What the engagement modules (bookmarks, reactions) may use of the quotes module: who may see a quote, the
- * quote row's engagement counters, and the quote as the API shows it. They never reach further in.
+ * What the engagement modules (bookmarks, reactions) may use of the quote row: its engagement counters. Who may
+ * see a quote is quote-access.ts's alone.
  */
-import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { ReactionType } from "#contracts/constants.ts";
 import { completeReactionCounts, type ReactionCounts } from "#contracts/engagement.ts";
-import { can } from "#contracts/permissions.ts";
-import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import { quotes } from "#server/db/schema/index.ts";
 
-export { quoteColumns, toQuote, type QuoteRow } from "./quotes.repository.ts";
-
 type Executor = Db | Tx;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether `id` can name a quote at all (anything else is simply not found). */
-export const isQuoteId = (id: string) => UUID.test(id);
-
-/** SQL condition: the quote is visible to the viewer (approved; or theirs; or any for moderators). */
-export function quoteVisibleTo(viewer: QuoteViewer | null): SQL | undefined {
-  if (viewer && can(viewer.role, "approveQuotes")) return undefined;
-  if (!viewer) return eq(quotes.status, "approved");
-  return or(eq(quotes.status, "approved"), eq(quotes.userId, viewer.id));
-}
-
-/**
- * Locks the quote row for the rest of the transaction and answers whether the viewer may see it, or
- * undefined when there is no such quote. Every engagement write takes this lock first, so the writes to one
- * quote (and its counters) queue up instead of racing, in one lock order that cannot deadlock.
- */
-export async function lockQuote(
-  tx: Tx,
-  quoteId: string,
-  viewer: QuoteViewer,
-): Promise<{ visible: boolean } | undefined> {
-  if (!isQuoteId(quoteId)) return undefined;
-  const [row] = await tx
-    .select({ status: quotes.status, userId: quotes.userId })
-    .from(quotes)
-    .where(eq(quotes.id, quoteId))
-    .for("no key update");
-  if (!row) return undefined;
-  const visible = row.status === "approved" || row.userId === viewer.id || can(viewer.role, "approveQuotes");
-  return { visible };
-}
-
-/** Whether the quote exists and the viewer may see it. */
-export async function isQuoteVisible(db: Executor, quoteId: string, viewer: QuoteViewer | null): Promise<boolean> {
-  if (!isQuoteId(quoteId)) return false;
-  const rows = await db
-    .select({ id: quotes.id })
-    .from(quotes)
-    .where(and(eq(quotes.id, quoteId), quoteVisibleTo(viewer)));
-  return rows.length > 0;
-}
 
 /**
  * For one-statement writes: an `UPDATE` (to use as a CTE) that adds `delta` to the quote's bookmark counter when
@@ -64,15 +17,6 @@ export async function isQuoteVisible(db: Executor, quoteId: string, viewer: Quot
 export function bookmarkCountUpdate(quoteId: string, delta: 1 | -1, when: SQL): SQL {
   return sql`update ${quotes} set bookmarks_count = greatest(bookmarks_count + ${delta}::int, 0)
     where id = ${quoteId} and ${when} returning bookmarks_count`;
-}
-
-/**
- * For one-statement writes: a `SELECT` (to use as the first CTE) that locks the quote row like `lockQuote` and
- * answers its id and whether the viewer may see it (`visible`).
- */
-export function lockQuoteSelect(quoteId: string, viewer: QuoteViewer): SQL {
-  const visible = quoteVisibleTo(viewer) ?? sql`true`;
-  return sql`select ${quotes.id} as id, (${visible}) as visible from ${quotes} where ${quotes.id} = ${quoteId} for no key update`;
 }
 
 /** The quote's bookmark counter. */

@@ -6,7 +6,6 @@ import {
   count,
   desc,
   eq,
-  getTableColumns,
   inArray,
   isNull,
   like,
@@ -17,11 +16,9 @@ import {
 } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { QuoteStatus } from "#contracts/constants.ts";
-import { can } from "#contracts/permissions.ts";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
-import type { Duplicate, Quote, QuoteListQuery, QuoteStatusCounts, Source, SourceInput } from "#contracts/quotes.ts";
+import type { Duplicate, QuoteListQuery, QuoteStatusCounts, Source, SourceInput } from "#contracts/quotes.ts";
 import type { ParsedSearch } from "#contracts/search-syntax.ts";
-import { completeReactionCounts } from "#contracts/engagement.ts";
 import { rowsOf, type Db, type Tx } from "#server/db/client.ts";
 import {
   auditLog,
@@ -35,62 +32,11 @@ import {
   users,
 } from "#server/db/schema/index.ts";
 import { badRequest } from "#server/plugins/errors.ts";
+import { listVisibility, publicQuotes } from "./quote-access.ts";
+import { quoteColumns, toSource, type QuoteInsert, type QuoteRow } from "./quote-rows.ts";
 import { afterCursor, INVALID_CURSOR_MESSAGE, keysetFor, type Keyset } from "./list-cursor.ts";
 
-export type QuoteRow = typeof quotes.$inferSelect;
-export type QuoteInsert = typeof quotes.$inferInsert;
 type Executor = Db | Tx;
-
-export function toQuote(row: QuoteRow, options: { showEmail?: boolean } = {}): Quote {
-  return {
-    id: row.id,
-    slug: row.slug,
-    url_slug: row.urlSlug,
-    text: row.text,
-    author: row.author,
-    category: row.category,
-    tags: row.tags,
-    context: row.context,
-    reference_url: row.referenceUrl,
-    description: row.description,
-    source_id: row.sourceId,
-    user_id: row.userId,
-    status: row.status,
-    views: row.views,
-    has_audio: row.hasAudio,
-    background_url: row.backgroundUrl,
-    background_type: row.backgroundType,
-    email: options.showEmail ? row.email : null,
-    approved_by: row.approvedBy,
-    approved_at: row.approvedAt ? row.approvedAt.toISOString() : null,
-    reactions_count: row.reactionsCount,
-    bookmarks_count: row.bookmarksCount,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    reaction_counts: completeReactionCounts(row.reactionCounts),
-    bookmark_count: row.bookmarksCount,
-    comment_count: row.commentsCount,
-    // The caller's own state is laid over by QuotesService.withViewerState for signed-in callers.
-    bookmarked: false,
-    user_reaction: null,
-  };
-}
-
-export function toSource(row: typeof sources.$inferSelect): Source {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    url: row.url,
-    author: row.author,
-    publication_date: row.publicationDate,
-    type: row.type,
-  };
-}
-
-/** Every column but the search vector, which callers never need. */
-const { searchVector: _searchVector, ...quoteColumns } = getTableColumns(quotes);
-export { quoteColumns };
 
 /** `%value%` for LIKE, with the pattern characters of the value escaped. */
 export function containsPattern(value: string): string {
@@ -121,26 +67,10 @@ export interface QuoteListPlan {
   after?: SQL;
 }
 
-/** Which quotes the viewer may see in a list, given the status and personal filters (DESIGN.md §5). */
-function visibilityCondition(filters: QuoteListFilters, viewer: QuoteViewer | null): SQL | undefined {
-  const { status } = filters;
-  if (viewer && can(viewer.role, "approveQuotes")) {
-    const own = filters.userFilter === "submitted" ? eq(quotes.userId, viewer.id) : undefined;
-    return and(own, status ? eq(quotes.status, status) : undefined);
-  }
-  if (!viewer) return status && status !== "approved" ? sql`false` : eq(quotes.status, "approved");
-  const mine = eq(quotes.userId, viewer.id);
-  if (filters.userFilter === "submitted") return and(mine, status ? eq(quotes.status, status) : undefined);
-  if (status === "approved") return eq(quotes.status, "approved");
-  if (status) return and(mine, eq(quotes.status, status));
-  if (filters.bookmarked || filters.reacted || filters.userFilter) return or(eq(quotes.status, "approved"), mine);
-  return eq(quotes.status, "approved");
-}
-
 /** The conditions and order of GET /api/quotes for a viewer. */
 export function planQuoteList(filters: QuoteListFilters, viewer: QuoteViewer | null): QuoteListPlan {
   const { search } = filters;
-  const conditions: (SQL | undefined)[] = [visibilityCondition(filters, viewer)];
+  const conditions: (SQL | undefined)[] = [listVisibility(viewer, filters)];
 
   const categories = filters.categories ?? [];
   if (categories.length === 1) conditions.push(eq(quotes.category, categories[0] as string));
@@ -287,7 +217,7 @@ export async function findPopular(db: Db, limit: number, audioOnly: boolean): Pr
   const rows = await db
     .select(quoteColumns)
     .from(quotes)
-    .where(and(eq(quotes.status, "approved"), audioOnly ? eq(quotes.hasAudio, true) : undefined))
+    .where(and(publicQuotes(), audioOnly ? eq(quotes.hasAudio, true) : undefined))
     .orderBy(desc(quotes.reactionsCount), desc(quotes.views), desc(quotes.id))
     .limit(limit);
   return rows as QuoteRow[];
@@ -297,7 +227,7 @@ export async function countApprovedByCategory(db: Db): Promise<{ name: string; c
   return db
     .select({ name: quotes.category, count: sql<number>`count(*)::int` })
     .from(quotes)
-    .where(eq(quotes.status, "approved"))
+    .where(publicQuotes())
     .groupBy(quotes.category)
     .orderBy(desc(sql`count(*)`), quotes.category);
 }
@@ -307,7 +237,7 @@ export async function countApprovedByTag(db: Db, limit = 1000): Promise<{ name: 
   const result = await db.execute(sql`
     select tag as name, count(*)::int as count
     from ${quotes}, unnest(${quotes.tags}) as tag
-    where ${quotes.status} = 'approved'
+    where ${publicQuotes()}
     group by tag
     order by count(*) desc, tag asc
     limit ${limit}`);
@@ -331,9 +261,8 @@ export async function countByStatus(db: Db): Promise<QuoteStatusCounts> {
 // Single quotes
 // ---------------------------------------------------------------------------------------------
 
-export async function findQuoteById(db: Executor, id: string, options: { forUpdate?: boolean } = {}) {
-  const query = db.select(quoteColumns).from(quotes).where(eq(quotes.id, id));
-  const [row] = options.forUpdate ? await query.for("update") : await query;
+export async function findQuoteById(db: Executor, id: string) {
+  const [row] = await db.select(quoteColumns).from(quotes).where(eq(quotes.id, id));
   return row as QuoteRow | undefined;
 }
 
@@ -361,7 +290,7 @@ export async function findRelated(db: Db, quote: QuoteRow, limit = 6): Promise<Q
   const rows = await db
     .select(quoteColumns)
     .from(quotes)
-    .where(and(eq(quotes.status, "approved"), ne(quotes.id, quote.id), related))
+    .where(and(publicQuotes(), ne(quotes.id, quote.id), related))
     .orderBy(
       desc(sameAuthor),
       desc(sql`cardinality(array(select unnest(${quotes.tags}) intersect select unnest(${tagsParam})))`),

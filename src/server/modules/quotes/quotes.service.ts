@@ -54,17 +54,15 @@ import {
   pruneViewMarks,
   recordVisit,
   slugsLike,
-  toQuote,
   updateQuote,
   writeAudit,
-  type QuoteInsert,
   type QuoteListFilters,
   type QuoteListRow,
-  type QuoteRow,
 } from "./quotes.repository.ts";
 import { quoteSlugBase, uniqueSlug } from "#server/lib/quote-slug.ts";
 import { cursorAfter } from "./list-cursor.ts";
-import { canViewQuote } from "./visibility.ts";
+import { canViewQuote, isQuoteId, lockVisibleQuoteRow, seesEveryQuote } from "./quote-access.ts";
+import { toQuote, type QuoteInsert, type QuoteRow } from "./quote-rows.ts";
 import type { ViewerStateSource } from "./quote-engagement.ts";
 
 /** A list page shared between callers: its JSON text, and its quotes for laying a caller's state over. */
@@ -86,7 +84,6 @@ export interface QuotesServiceOptions {
   listDb?: Db;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND_MESSAGE = "Quote not found";
 /** Similarity (pg_trgm, 0–1) from which a quote counts as a near-duplicate. */
 export const DUPLICATE_THRESHOLD = 0.5;
@@ -112,7 +109,7 @@ function backgroundChange(input: {
   return { backgroundUrl: input.background_url, backgroundType: type };
 }
 
-const moderates = (viewer: Viewer | null | undefined) => can(viewer?.role, "approveQuotes");
+const moderates = (viewer: Viewer | null | undefined) => seesEveryQuote(viewer ?? null);
 
 /**
  * Which caches a write touches: all of them when the quote was or is approved (public data changed), else only
@@ -136,8 +133,6 @@ export interface InvalidateOptions {
   /** Only what the admins' lists show changed (a quote that is not and was not approved). */
   scope?: "moderation";
 }
-
-const canView = (row: QuoteRow, viewer: Viewer | null) => canViewQuote(row, viewer);
 
 export class QuotesService {
   /** Exact totals are the costly part of a list request; they are kept per filter for a few seconds. */
@@ -277,9 +272,9 @@ export class QuotesService {
   /** A quote by id or slug for a detail page: counts the view, records the visit, adds source and related quotes. */
   async getQuote(ref: { id: string } | { slug: string }, viewer: Viewer | null, visitor: string): Promise<QuoteDetail> {
     let row: QuoteRow | undefined;
-    if ("id" in ref) row = UUID.test(ref.id) ? await findQuoteById(this.db, ref.id) : undefined;
+    if ("id" in ref) row = isQuoteId(ref.id) ? await findQuoteById(this.db, ref.id) : undefined;
     else row = await findQuoteBySlug(this.db, ref.slug);
-    if (!row || !canView(row, viewer)) throw notFound(NOT_FOUND_MESSAGE);
+    if (!row || !canViewQuote(row, viewer)) throw notFound(NOT_FOUND_MESSAGE);
 
     const quoteRow = row;
     const [views, related, source, submitter] = await Promise.all([
@@ -330,7 +325,7 @@ export class QuotesService {
 
   /** Near-duplicates of a quote, for moderation. */
   async duplicatesOf(id: string): Promise<Duplicate[]> {
-    const row = UUID.test(id) ? await findQuoteById(this.db, id) : undefined;
+    const row = isQuoteId(id) ? await findQuoteById(this.db, id) : undefined;
     if (!row) throw notFound(NOT_FOUND_MESSAGE);
     return findSimilar(this.db, row.text, {
       excludeId: row.id,
@@ -558,8 +553,8 @@ export class QuotesService {
 
   /** The row, locked for the transaction; 404 when absent or not visible to the viewer. */
   private async loadForWrite(tx: Tx, id: string, viewer: Viewer): Promise<QuoteRow> {
-    const row = UUID.test(id) ? await findQuoteById(tx, id, { forUpdate: true }) : undefined;
-    if (!row || !canView(row, viewer)) throw notFound(NOT_FOUND_MESSAGE);
+    const row = await lockVisibleQuoteRow(tx, id, viewer);
+    if (!row) throw notFound(NOT_FOUND_MESSAGE);
     return row;
   }
 

@@ -5,7 +5,8 @@ import { rowsOf, type Db, type Tx } from "#server/db/client.ts";
 import { executePlanned } from "#server/db/planned.ts";
 import { reactions } from "#server/db/schema/index.ts";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
-import { isQuoteId, lockQuoteSelect, reactionCountUpdate } from "#server/modules/quotes/quote-engagement.ts";
+import { reactionCountUpdate } from "#server/modules/quotes/quote-engagement.ts";
+import { isQuoteId, lockQuoteSelect } from "#server/modules/quotes/quotes.public.ts";
 
 type Executor = Db | Tx;
 

@@ -3,7 +3,8 @@ import type { ReactionSummary } from "#contracts/engagement.ts";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import type { Db } from "#server/db/client.ts";
 import { notFound } from "#server/plugins/errors.ts";
-import { isQuoteVisible, lockQuote, readReactionCounts } from "#server/modules/quotes/quote-engagement.ts";
+import { readReactionCounts } from "#server/modules/quotes/quote-engagement.ts";
+import { findVisibleQuote, isQuoteVisible } from "#server/modules/quotes/quotes.public.ts";
 import { findReaction, toggleReaction, toggleReactionSerialized } from "./reactions.repository.ts";
 
 export const QUOTE_NOT_FOUND = "Quote not found";
@@ -28,8 +29,7 @@ export class ReactionsService {
       return { reactions: result.counts, userReaction: result.next };
     }
     return this.db.transaction(async (tx) => {
-      const quote = await lockQuote(tx, quoteId, viewer);
-      if (!quote?.visible) throw notFound(QUOTE_NOT_FOUND);
+      if (!(await findVisibleQuote(tx, quoteId, viewer, { lock: "no key update" }))) throw notFound(QUOTE_NOT_FOUND);
       const { counts, next } = await toggleReaction(tx, viewer.id, quoteId, chosen);
       return { reactions: counts, userReaction: next };
     });

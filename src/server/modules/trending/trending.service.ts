@@ -2,7 +2,7 @@ import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import type { TrendingList, TrendingQuery, TrendingQuote, TrendingWindow } from "#contracts/trending.ts";
 import type { Db } from "#server/db/client.ts";
 import { TtlCache } from "#server/lib/ttl-cache.ts";
-import { toQuote } from "#server/modules/quotes/quote-engagement.ts";
+import { toQuote } from "#server/modules/quotes/quotes.public.ts";
 import type { QuotesService } from "#server/modules/quotes/quotes.service.ts";
 import { loadRanked, rankTrending, type Ranked } from "./trending.repository.ts";
 
