@@ -49,7 +49,7 @@ export interface AudioServiceOptions {
   log: FastifyBaseLogger;
   /**
    * Drops the quote list and page caches (has_audio changed), in every process; `soft` for background narrations
-   * (anonymous responses are served while rebuilt, see `QuotesService.invalidate`).
+   * (anonymous responses are served while rebuilt, see `QuoteEvents.invalidate`).
    */
   invalidateQuotes: (options?: { soft?: boolean }) => Promise<void> | void;
   waitMs?: number;

@@ -8,7 +8,7 @@ import {
 import { can } from "#contracts/permissions.ts";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import type { Db, Tx } from "#server/db/client.ts";
-import { writeAuditEntry } from "#server/lib/audit.ts";
+import { writeAuditEntry } from "#server/modules/audit/audit.public.ts";
 import { findVisibleQuote } from "#server/modules/quotes/quotes.public.ts";
 import { isUuid } from "#contracts/common.ts";
 import { forbidden, notFound } from "#server/plugins/errors.ts";

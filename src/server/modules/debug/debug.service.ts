@@ -1,7 +1,6 @@
 import type { QuoteDebug } from "#contracts/debug.ts";
 import type { Db } from "#server/db/client.ts";
-import type { QuotesService } from "#server/modules/quotes/quotes.service.ts";
-import { isQuoteId } from "#server/modules/quotes/quotes.public.ts";
+import { isQuoteId, type QuoteEvents } from "#server/modules/quotes/quotes.public.ts";
 import { notFound } from "#server/plugins/errors.ts";
 import {
   countBookmarks,
@@ -36,7 +35,7 @@ function sameCounts(a: Record<string, number>, b: Record<string, number>): boole
 export class DebugService {
   constructor(
     private readonly db: Db,
-    private readonly quotes: QuotesService,
+    private readonly quotes: Pick<QuoteEvents, "cachedTexts">,
   ) {}
 
   async quote(id: string): Promise<QuoteDebug> {

@@ -11,8 +11,7 @@ import {
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import { isUuid } from "#contracts/common.ts";
-import { isQuoteVisible, toQuote } from "#server/modules/quotes/quotes.public.ts";
-import type { QuotesService } from "#server/modules/quotes/quotes.service.ts";
+import { isQuoteVisible, toQuote, type ViewerStateOverlay } from "#server/modules/quotes/quotes.public.ts";
 import { isUniqueViolation } from "#server/modules/users/users.repository.ts";
 import { badRequest, conflict, forbidden, notFound } from "#server/plugins/errors.ts";
 import {
@@ -44,7 +43,7 @@ const nameTaken = () => conflict(LIST_MESSAGES.nameTaken, { name: LIST_MESSAGES.
 export class ListsService {
   constructor(
     private readonly db: Db,
-    private readonly quotes: Pick<QuotesService, "withViewerState">,
+    private readonly viewerState: ViewerStateOverlay,
   ) {}
 
   /** GET /api/lists: the caller's lists; with `quoteId`, each says whether it holds that quote. */
@@ -62,7 +61,7 @@ export class ListsService {
     const row = isUuid(id) ? await findList(this.db, id) : undefined;
     if (!row || (!row.list.isPublic && row.list.ownerId !== viewer?.id)) throw notFound(LIST_MESSAGES.notFound);
     const items = await findListQuotes(this.db, id, viewer);
-    const withState = await this.quotes.withViewerState(
+    const withState = await this.viewerState(
       items.map((item) => toQuote(item.quote)),
       viewer,
     );

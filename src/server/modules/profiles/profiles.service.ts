@@ -3,15 +3,14 @@ import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import type { Db } from "#server/db/client.ts";
 import { notFound } from "#server/plugins/errors.ts";
 import { isUuid } from "#contracts/common.ts";
-import { toQuote } from "#server/modules/quotes/quotes.public.ts";
-import type { QuotesService } from "#server/modules/quotes/quotes.service.ts";
+import { toQuote, type ViewerStateOverlay } from "#server/modules/quotes/quotes.public.ts";
 import { countActivityOf, findApprovedQuotesOf, findProfileUser } from "./profiles.repository.ts";
 
 /** Public member pages: a name, when they joined, a few counts and their approved quotes. */
 export class ProfilesService {
   constructor(
     private readonly db: Db,
-    private readonly quotes: QuotesService,
+    private readonly viewerState: ViewerStateOverlay,
   ) {}
 
   async profile(id: string, query: PublicProfileQuery, viewer: QuoteViewer | null): Promise<PublicProfile> {
@@ -21,7 +20,7 @@ export class ProfilesService {
       findApprovedQuotesOf(this.db, user.id, query),
       countActivityOf(this.db, user.id),
     ]);
-    const quotes = await this.quotes.withViewerState(
+    const quotes = await this.viewerState(
       rows.map((row) => toQuote(row)),
       viewer,
     );

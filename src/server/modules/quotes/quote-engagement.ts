@@ -3,7 +3,6 @@
  * see a quote is quote-access.ts's alone.
  */
 import { eq, sql, type SQL } from "drizzle-orm";
-import type { ReactionType } from "#contracts/constants.ts";
 import { completeReactionCounts, type ReactionCounts } from "#contracts/engagement.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import { quotes } from "#server/db/schema/index.ts";
@@ -45,20 +44,3 @@ export async function readReactionCounts(db: Executor, quoteId: string): Promise
   const [row] = await db.select({ counts: quotes.reactionCounts }).from(quotes).where(eq(quotes.id, quoteId));
   return completeReactionCounts(row?.counts);
 }
-
-/** A quote's current engagement counters and one signed-in caller's own state on it. */
-export interface ViewerQuoteState {
-  reaction_counts: ReactionCounts;
-  reactions_count: number;
-  bookmark_count: number;
-  bookmarks_count: number;
-  comment_count: number;
-  bookmarked: boolean;
-  user_reaction: ReactionType | null;
-}
-
-/**
- * Answers, in one query, the state of each of `quoteIds` for the user; the quotes module lays it over lists
- * and pages it shares between callers, so that a signed-in caller sees their own state and exact counts.
- */
-export type ViewerStateSource = (userId: string, quoteIds: string[]) => Promise<Map<string, ViewerQuoteState>>;

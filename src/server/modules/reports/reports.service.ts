@@ -9,7 +9,7 @@ import {
 } from "#contracts/reports.ts";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import type { Db } from "#server/db/client.ts";
-import { writeAuditEntry } from "#server/lib/audit.ts";
+import { writeAuditEntry } from "#server/modules/audit/audit.public.ts";
 import { findVisibleQuote } from "#server/modules/quotes/quotes.public.ts";
 import { isUuid } from "#contracts/common.ts";
 import { conflict, notFound } from "#server/plugins/errors.ts";
