@@ -27,11 +27,14 @@ import { QuoteReads } from "./modules/quotes/quote-reads.service.ts";
 import { QuoteViews } from "./modules/quotes/quote-views.ts";
 import { QuoteWrites } from "./modules/quotes/quote-writes.service.ts";
 import { authPlugin, documentRouteAccess, SessionCache } from "./plugins/auth.ts";
-import { bookmarkRoutes } from "./modules/bookmarks/index.ts";
-import { BookmarksService } from "./modules/bookmarks/bookmarks.service.ts";
-import { reactionRoutes } from "./modules/reactions/index.ts";
-import { ReactionsService } from "./modules/reactions/reactions.service.ts";
-import { viewerStateOverlay, viewerStateSource } from "./modules/engagement/viewer-state.ts";
+import {
+  bookmarkRoutes,
+  BookmarksService,
+  reactionRoutes,
+  ReactionsService,
+  viewerStateOverlay,
+  viewerStateSource,
+} from "./modules/engagement/index.ts";
 import { loadSigningSecret, TokenSigner } from "./modules/auth/tokens.ts";
 import { authRoutes } from "./modules/auth/index.ts";
 import { AuthService } from "./modules/auth/auth.service.ts";

@@ -3,7 +3,7 @@ import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import { executePlanned } from "#server/db/planned.ts";
 import { rowsOf, type Db, type Tx } from "#server/db/client.ts";
 import { bookmarks, quotes } from "#server/db/schema/index.ts";
-import { bookmarkCountUpdate } from "#server/modules/quotes/quote-engagement.ts";
+import { bookmarkCountUpdate } from "./engagement-counters.ts";
 import {
   isQuoteId,
   lockQuoteSelect,

@@ -1,6 +1,7 @@
 /**
- * What the engagement modules (bookmarks, reactions) may use of the quote row: its engagement counters. Who may
- * see a quote is quote-access.ts's alone.
+ * The engagement counters kept on the quote row (bookmarks, reactions by type and in total), moved by the same
+ * statements that change bookmarks and reactions (docs/decisions/008-engagement-counters.md). Who may see a quote
+ * is the quotes module's access rule alone (quote-access.ts).
  */
 import { eq, sql, type SQL } from "drizzle-orm";
 import { completeReactionCounts, type ReactionCounts } from "#contracts/engagement.ts";

@@ -3,7 +3,7 @@ import type { BookmarkState } from "#contracts/engagement.ts";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import type { Db } from "#server/db/client.ts";
 import { notFound } from "#server/plugins/errors.ts";
-import { readBookmarkCount } from "#server/modules/quotes/quote-engagement.ts";
+import { readBookmarkCount } from "./engagement-counters.ts";
 import { toQuote, type ViewerStateOverlay } from "#server/modules/quotes/quotes.public.ts";
 import {
   addBookmarkCounted,
