@@ -35,7 +35,7 @@ import {
   viewerStateOverlay,
   viewerStateSource,
 } from "./modules/engagement/index.ts";
-import { loadSigningSecret, TokenSigner } from "./modules/auth/tokens.ts";
+import { loadSigningSecret, sessionAuthenticator, TokenSigner } from "./modules/auth/auth.public.ts";
 import { authRoutes } from "./modules/auth/index.ts";
 import { AuthService } from "./modules/auth/auth.service.ts";
 import { userRoutes } from "./modules/users/index.ts";
@@ -219,7 +219,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // other processes may change sessions too, so lookups are cached only when the bus tells of their changes.
   const cacheSessions = database.kind === "pglite" || bus.shared;
   const sessionCache = new SessionCache(cacheSessions ? SESSION_CACHE_TTL_MS : 0, bus);
-  await app.register(authPlugin, { db: database.db, signer, sessionCache });
+  await app.register(authPlugin, { authenticate: sessionAuthenticator({ db: database.db, signer, sessionCache }) });
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
 
   const mailer = createMailer({

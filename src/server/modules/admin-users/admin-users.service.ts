@@ -8,7 +8,7 @@ import {
 } from "#contracts/admin-members.ts";
 import type { Db } from "#server/db/client.ts";
 import { writeAuditEntry } from "#server/modules/audit/audit.public.ts";
-import { revokeAllSessions } from "#server/modules/auth/auth.repository.ts";
+import { revokeAllSessions } from "#server/modules/auth/auth.public.ts";
 import type { SessionCache } from "#server/plugins/auth.ts";
 import { conflict, forbidden, notFound } from "#server/plugins/errors.ts";
 import { deleteAccount } from "./account-deletion.ts";

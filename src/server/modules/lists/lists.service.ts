@@ -12,7 +12,7 @@ import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import { isUuid } from "#contracts/common.ts";
 import { isQuoteVisible, toQuote, type ViewerStateOverlay } from "#server/modules/quotes/quotes.public.ts";
-import { isUniqueViolation } from "#server/modules/users/users.repository.ts";
+import { isUniqueViolation } from "#server/db/errors.ts";
 import { badRequest, conflict, forbidden, notFound } from "#server/plugins/errors.ts";
 import {
   countItems,

@@ -14,7 +14,7 @@ import { findVisibleQuote } from "#server/modules/quotes/quotes.public.ts";
 import { isUuid } from "#contracts/common.ts";
 import { conflict, notFound } from "#server/plugins/errors.ts";
 import { enforceLimit, type CounterStore } from "#server/plugins/rate-limit.ts";
-import { isUniqueViolation } from "#server/modules/users/users.repository.ts";
+import { isUniqueViolation } from "#server/db/errors.ts";
 import { decideReport, findAdminReports, insertOpenReport, lockReport, toReport } from "./reports.repository.ts";
 
 export class ReportsService {
