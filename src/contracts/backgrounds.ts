@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { UUID_PATTERN } from "./common.ts";
 
 /** Quote backgrounds (SPEC.md §3 Background preset): six presets in each of four categories, plus custom uploads. */
 
@@ -86,9 +87,9 @@ export const presetsOf = (category: BackgroundCategory) => BACKGROUND_PRESETS.fi
  * `backgrounds/{member id}/custom-{random uuid}.{ext}` (earlier uploads: `backgrounds/custom-{timestamp}.{ext}`).
  */
 export const CUSTOM_BACKGROUND_PREFIX = "backgrounds/";
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const LOWER_UUID = UUID_PATTERN.replaceAll("0-9a-fA-F", "0-9a-f");
 const CUSTOM_URL = new RegExp(
-  `^/media/backgrounds/(?:custom-\\d{10,16}|${UUID}/custom-${UUID})\\.(?:png|jpg|webp|gif|avif)$`,
+  `^/media/backgrounds/(?:custom-\\d{10,16}|${LOWER_UUID}/custom-${LOWER_UUID})\\.(?:png|jpg|webp|gif|avif)$`,
 );
 
 /** The category of a background value: a preset's own, custom for an uploaded picture, else undefined (refused). */

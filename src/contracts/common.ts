@@ -2,6 +2,13 @@ import { z } from "zod";
 
 export const IdSchema = z.uuid();
 
+/** The text of a UUID (any version, lower or upper case hex), unanchored: the one id pattern of the codebase. */
+export const UUID_PATTERN = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
+const UUID = new RegExp(`^${UUID_PATTERN}$`);
+
+/** Whether `value` can be a row id at all (anything else is simply not found, never a database error). */
+export const isUuid = (value: string): boolean => UUID.test(value);
+
 /** The one error envelope every failing API call answers with. */
 export const ErrorEnvelopeSchema = z.object({
   error: z.string(),

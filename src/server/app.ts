@@ -22,14 +22,20 @@ import { healthRoutes } from "./modules/health/index.ts";
 import { readinessRoutes } from "./modules/health/readiness.ts";
 import { quoteRoutes } from "./modules/quotes/index.ts";
 import { visitorKeyer } from "./lib/visitor-key.ts";
-import { QuotesService } from "./modules/quotes/quotes.service.ts";
+import { QuoteEvents } from "./modules/quotes/quote-events.ts";
+import { QuoteReads } from "./modules/quotes/quote-reads.service.ts";
+import { QuoteViews } from "./modules/quotes/quote-views.ts";
+import { QuoteWrites } from "./modules/quotes/quote-writes.service.ts";
 import { authPlugin, documentRouteAccess, SessionCache } from "./plugins/auth.ts";
-import { bookmarkRoutes } from "./modules/bookmarks/index.ts";
-import { BookmarksService } from "./modules/bookmarks/bookmarks.service.ts";
-import { reactionRoutes } from "./modules/reactions/index.ts";
-import { ReactionsService } from "./modules/reactions/reactions.service.ts";
-import { viewerStateSource } from "./modules/engagement/viewer-state.ts";
-import { loadSigningSecret, TokenSigner } from "./modules/auth/tokens.ts";
+import {
+  bookmarkRoutes,
+  BookmarksService,
+  reactionRoutes,
+  ReactionsService,
+  viewerStateOverlay,
+  viewerStateSource,
+} from "./modules/engagement/index.ts";
+import { loadSigningSecret, sessionAuthenticator, TokenSigner } from "./modules/auth/auth.public.ts";
 import { authRoutes } from "./modules/auth/index.ts";
 import { AuthService } from "./modules/auth/auth.service.ts";
 import { userRoutes } from "./modules/users/index.ts";
@@ -213,7 +219,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // other processes may change sessions too, so lookups are cached only when the bus tells of their changes.
   const cacheSessions = database.kind === "pglite" || bus.shared;
   const sessionCache = new SessionCache(cacheSessions ? SESSION_CACHE_TTL_MS : 0, bus);
-  await app.register(authPlugin, { db: database.db, signer, sessionCache });
+  await app.register(authPlugin, { authenticate: sessionAuthenticator({ db: database.db, signer, sessionCache }) });
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
 
   const mailer = createMailer({
@@ -245,27 +251,38 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("media", media);
   await registerMediaRoutes(app, media);
 
-  const quotes = new QuotesService(database.db, { bus, listDb: database.budgeted(config.STATEMENT_TIMEOUT_MS) });
+  // The quotes: their events (invalidation, here and through the bus; deletions; cached texts), reads and writes.
+  // Every read that answers quotes lays the caller's own engagement over them, and engagement writes do not flush
+  // the shared list caches (docs/decisions/008-engagement-counters.md).
+  const quoteEvents = new QuoteEvents(bus);
+  const viewerState = viewerStateOverlay(viewerStateSource(database.db));
+  const quoteReads = new QuoteReads(database.db, {
+    events: quoteEvents,
+    viewerState,
+    views: new QuoteViews(database.db),
+    listDb: database.budgeted(config.STATEMENT_TIMEOUT_MS),
+  });
+  const quoteWrites = new QuoteWrites(database.db, quoteEvents, viewerState);
   await app.register(healthRoutes, { db: database.db });
   app.decorate("draining", false);
   await app.register(readinessRoutes, { db: database.db, bus, usesRedis: config.REDIS_URL !== undefined });
   await app.register(quoteRoutes, {
-    quotes,
+    reads: quoteReads,
+    writes: quoteWrites,
+    events: quoteEvents,
     listsPerMinute: config.RATE_LIMIT_LISTS_PER_MIN,
     visitorKey: visitorKeyer(secret),
   });
-  // Engagement writes do not flush the shared list caches (docs/decisions/008-engagement-counters.md).
-  quotes.useViewerState(viewerStateSource(database.db));
-  await app.register(bookmarkRoutes, { bookmarks: new BookmarksService(database.db, quotes) });
+  await app.register(bookmarkRoutes, { bookmarks: new BookmarksService(database.db, viewerState) });
   await app.register(reactionRoutes, { reactions: new ReactionsService(database.db, database.kind === "pglite") });
 
   await app.register(commentRoutes, { comments: new CommentsService(database.db, app.counters) });
   await app.register(reportRoutes, { reports: new ReportsService(database.db, app.counters) });
-  await app.register(listRoutes, { lists: new ListsService(database.db, quotes) });
+  await app.register(listRoutes, { lists: new ListsService(database.db, viewerState) });
   // Uploaded pictures go once no quote uses them: when a quote lets go of one, and with their owner's account.
   const backgroundUploads = new BackgroundUploads(database.db, media);
   await app.register(backgroundRoutes, { media, uploads: backgroundUploads });
-  quotes.onBackgroundReleased((url) => {
+  quoteEvents.onBackgroundReleased((url) => {
     backgroundUploads.release(url).catch((err: unknown) => app.log.warn({ err, url }, "could not remove a picture"));
   });
   const removeUploadsOf = async (userId: string, removedMedia: string[]) => {
@@ -280,20 +297,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ),
     ]);
   };
-  await app.register(debugRoutes, { debug: new DebugService(database.db, quotes) });
+  await app.register(debugRoutes, { debug: new DebugService(database.db, quoteEvents) });
   await app.register(trendingRoutes, {
-    trending: new TrendingService(database.db, quotes, undefined, (err) =>
-      app.log.error({ err }, "trending ranking failed"),
+    trending: new TrendingService(
+      database.db,
+      { viewerState, pageTtlMs: quoteReads.pageTtlMs, onInvalidate: (listener) => quoteEvents.onInvalidate(listener) },
+      undefined,
+      (err) => app.log.error({ err }, "trending ranking failed"),
     ),
   });
-  await app.register(profileRoutes, { profiles: new ProfilesService(database.db, quotes) });
+  await app.register(profileRoutes, { profiles: new ProfilesService(database.db, viewerState) });
   await app.register(adminCommentRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });
   await app.register(adminUserRoutes, {
     members: new AdminUsersService({
       db: database.db,
       sessionCache,
-      onQuotesDeleted: (ids) => quotes.quotesDeleted(ids),
+      onQuotesDeleted: (ids) => quoteEvents.quotesDeleted(ids),
       onAccountDeleted: removeUploadsOf,
     }),
   });
@@ -302,7 +322,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       db: database.db,
       counters: app.counters,
       sessionCache,
-      onQuotesDeleted: (ids) => quotes.quotesDeleted(ids),
+      onQuotesDeleted: (ids) => quoteEvents.quotesDeleted(ids),
       onAccountDeleted: removeUploadsOf,
       log: app.log,
     }),
@@ -325,12 +345,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(shareImageRoutes, { images });
   const daily = new DailyQuoteService(database.db);
-  quotes.onInvalidate(() => daily.invalidate());
+  quoteEvents.onInvalidate(() => daily.invalidate());
   await app.register(dailyQuoteRoutes, { daily });
   await app.register(syndicationRoutes, {
     db: database.db,
     publicUrl: config.PUBLIC_URL,
-    onInvalidate: (listener) => quotes.onInvalidate(listener),
+    onInvalidate: (listener) => quoteEvents.onInvalidate(listener),
   });
 
   // Narration voices: the catalogue and each voice's sample; synthesis runs in speech worker processes.
@@ -365,11 +385,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     queue: audioQueue,
     engine: options.audio?.engine ?? ttsSynthesizer(speech),
     log: app.log,
-    invalidateQuotes: (how) => quotes.invalidate(how),
+    invalidateQuotes: (how) => quoteEvents.invalidate(how),
     waitMs: options.audio?.waitMs,
   });
   await app.register(audioRoutes, { audio });
-  quotes.onDeleted((id) => void audio.removeFilesOfDeletedQuote(id).catch(() => {}));
+  quoteEvents.onDeleted((id) => void audio.removeFilesOfDeletedQuote(id).catch(() => {}));
   app.addHook("onReady", () => audio.start());
   // Before the server waits for in-flight requests: a generate request would otherwise hold it for a minute.
   app.addHook("preClose", async () => audio.releaseWaiting());
@@ -400,8 +420,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: config.PUBLIC_URL,
     gaMeasurementId: config.GA_MEASUREMENT_ID,
     pageTtlMs: RENDERED_PAGE_TTL_MS,
-    onInvalidate: (listener) => quotes.onInvalidate(listener),
-    watchCache: (name, liveTexts) => quotes.watchCache(name, liveTexts),
+    onInvalidate: (listener) => quoteEvents.onInvalidate(listener),
+    watchCache: (name, liveTexts) => quoteEvents.watchCache(name, liveTexts),
   });
   return app;
 }

@@ -7,7 +7,7 @@
 export type ClusterMessage =
   /**
    * `soft`: a change that may show a moment late; `scope: "moderation"`: only the admins' lists changed (see
-   * `QuotesService.invalidate`).
+   * `QuoteEvents.invalidate`).
    */
   | { kind: "quotes"; soft?: boolean; scope?: "moderation" }
   | { kind: "session"; sessionId: string }

@@ -1,16 +1,19 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { can, type Permission } from "#contracts/permissions.ts";
-import type { Db } from "#server/db/client.ts";
+import type { Role } from "#contracts/constants.ts";
 import { LocalBus, type ClusterBus } from "#server/lib/cluster-bus.ts";
-import { sessions, users } from "#server/db/schema/index.ts";
-import type { TokenSigner } from "#server/modules/auth/tokens.ts";
-import type { PublicUserFields } from "#server/modules/users/users.repository.ts";
 import { forbidden, HttpError, unauthorized } from "./errors.ts";
 
 /** A signed-in user: the fields the API shows of a user, and the session the request came with. */
-export interface AuthUser extends PublicUserFields {
+export interface AuthUser {
+  id: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  role: Role;
+  themeClass: string | null;
+  customColor: string | null;
   sessionId: string;
 }
 
@@ -128,64 +131,33 @@ export function documentRouteAccess<T extends { schema: object }>(
 export const tokenRejected = (message: string) => new HttpError(401, "invalid_token", message);
 
 /**
+ * The signed-in user a bearer token stands for: a valid token bound to a live session, else a 401 (`tokenRejected`).
+ * The auth module provides it (modules/auth/session-lookup.ts).
+ */
+export type SessionLookup = (token: string) => Promise<AuthUser>;
+
+/**
  * Reads the bearer token of every request: a valid token bound to a live session
  * sets request.user; an invalid, expired or revoked one answers 401; no token leaves it null.
  */
-export const authPlugin = fp<{ db: Db; signer: TokenSigner; sessionCache: SessionCache }>(
-  async (app: FastifyInstance, { db, signer, sessionCache }) => {
-    app.decorateRequest("user", null);
-    const authenticate = async (token: string): Promise<AuthUser> => {
-      const claims = await signer.verify(token);
-      if (typeof claims === "string") throw tokenRejected(claims);
-      const now = Date.now();
-      const cached = sessionCache.get(claims.sessionId, now);
-      if (cached && cached.id === claims.userId) return cached;
-      const [row] = await db
-        .select({
-          id: users.id,
-          email: users.email,
-          firstname: users.firstname,
-          lastname: users.lastname,
-          role: users.role,
-          themeClass: users.themeClass,
-          customColor: users.customColor,
-          sessionId: sessions.id,
-          sessionExpires: sessions.expiresAt,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.id, claims.sessionId),
-            eq(sessions.userId, claims.userId),
-            isNull(sessions.revokedAt),
-            // Disabling revokes the sessions too; this also covers a row disabled by hand.
-            isNull(users.disabledAt),
-            gt(sessions.expiresAt, new Date()),
-          ),
-        );
-      if (!row) throw tokenRejected("Invalid token");
-      const { sessionExpires, ...user } = row;
-      sessionCache.set(user, sessionExpires, now);
-      return user;
-    };
-    // Anonymous requests (most of them) pass straight through, without a promise. The route's `auth` is enforced
-    // here, in the first phase, so that refused calls never reach body parsing or validation.
-    app.addHook("onRequest", (request, _reply, done) => {
-      const access = request.routeOptions.config.auth;
-      const token = request.url.startsWith("/api/") ? bearerToken(request) : undefined;
-      if (!token) return done(accessRefusal(access, null));
-      authenticate(token).then(
-        (user) => {
-          request.user = user;
-          done(accessRefusal(access, user));
-        },
-        (err: unknown) =>
-          request.routeOptions.config.lenientAuth ? done(accessRefusal(access, null)) : done(err as Error),
-      );
-    });
-  },
-);
+export const authPlugin = fp<{ authenticate: SessionLookup }>(async (app: FastifyInstance, { authenticate }) => {
+  app.decorateRequest("user", null);
+  // Anonymous requests (most of them) pass straight through, without a promise. The route's `auth` is enforced
+  // here, in the first phase, so that refused calls never reach body parsing or validation.
+  app.addHook("onRequest", (request, _reply, done) => {
+    const access = request.routeOptions.config.auth;
+    const token = request.url.startsWith("/api/") ? bearerToken(request) : undefined;
+    if (!token) return done(accessRefusal(access, null));
+    authenticate(token).then(
+      (user) => {
+        request.user = user;
+        done(accessRefusal(access, user));
+      },
+      (err: unknown) =>
+        request.routeOptions.config.lenientAuth ? done(accessRefusal(access, null)) : done(err as Error),
+    );
+  });
+});
 
 /** The signed-in user, or a 401 `Authentication required`. */
 export function requireUser(request: FastifyRequest): AuthUser {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AccountExportSchema, EXPORT_QUOTE_UNAVAILABLE, type AccountExport } from "#contracts/account.ts";
 import type { SavedList } from "#contracts/lists.ts";
-import { quoteAudio, quoteVisits } from "#server/db/schema/index.ts";
+import { quoteAudio, quoteAudioPending, quoteVisits } from "#server/db/schema/index.ts";
 import { DATABASE_KINDS } from "#tests/helpers/test-database.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 import { createQuote, type Headers } from "#tests/factories/quotes.ts";
@@ -123,5 +123,113 @@ describe.each(DATABASE_KINDS)("the data export follows quote visibility on %s", 
     expect(data.bookmarks).toEqual([
       { quote_id: quoteId, quote_text: DRAFT, quote_author: "Bea Writer", created_at: expect.any(String) as unknown },
     ]);
+  });
+});
+
+describe.each(DATABASE_KINDS)("the data export hides pending and rejected quotes of others on %s", (kind) => {
+  let t: TestApp;
+  let admin: SignedInUser;
+  let ada: SignedInUser;
+  let bea: SignedInUser;
+  /** Bea's quote, back to pending after her edit of the approved version. */
+  let pendingId: string;
+  /** Bea's quote, rejected by the admin after it was approved. */
+  let rejectedId: string;
+
+  const PENDING = "Export visibility: Bea's edit now waits for review again, unseen by others.";
+  const REJECTED = "Export visibility: a quote the moderators turned down after all, unseen by others.";
+  const inject = (method: "GET" | "POST" | "PATCH", url: string, headers: Headers, payload?: object) =>
+    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+  const ok = (res: { statusCode: number; body: string }) => expect(res.statusCode, res.body).toBeLessThan(300);
+
+  async function approvedQuoteOfBea(text: string): Promise<string> {
+    const quote = await createQuote(t.app, bea.headers, { text, author: "Bea Hidden", category: "wisdom" });
+    ok(await inject("POST", `/api/quotes/${quote.id}/approve`, admin.headers, { approvedBy: admin.user.id }));
+    return quote.id;
+  }
+
+  /** Every way Ada's export can point at a quote: bookmark, reaction, comment, report, list item, audio, visit. */
+  async function engage(quoteId: string, label: string) {
+    ok(await inject("POST", "/api/bookmarks", ada.headers, { quote_id: quoteId }));
+    ok(await inject("POST", `/api/quotes/${quoteId}/reactions`, ada.headers, { reaction_type: "funny" }));
+    ok(await inject("POST", `/api/quotes/${quoteId}/comments`, ada.headers, { content: `Ada on ${label}` }));
+    ok(await inject("POST", `/api/quotes/${quoteId}/reports`, ada.headers, { reason: "spam" }));
+    const list = await inject("POST", "/api/lists", ada.headers, { name: `Ada's ${label} list` });
+    ok(list);
+    ok(await inject("POST", `/api/lists/${list.json<SavedList>().id}/items`, ada.headers, { quote_id: quoteId }));
+    const db = t.database.db;
+    await db.insert(quoteVisits).values({ quoteId, userId: ada.user.id });
+    await db.insert(quoteAudio).values({
+      quoteId,
+      audioUrl: `/media/audio/${quoteId}.webm`,
+      audioFilePath: `audio/${quoteId}.webm`,
+      createdByAdmin: false,
+      createdBy: ada.user.id,
+      fileSize: 1_000,
+      duration: 2,
+    });
+    await db.insert(quoteAudioPending).values({
+      quoteId,
+      submittedBy: ada.user.id,
+      filePath: `private/audio/${quoteId}.webm`,
+      format: "webm",
+      fileSize: 1_000,
+      duration: 2,
+    });
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const db = t.database.db;
+    [admin, ada, bea] = await Promise.all([
+      createSignedInUser(t.app, db, { role: "admin" }),
+      createSignedInUser(t.app, db, { firstname: "Ada" }),
+      createSignedInUser(t.app, db, { firstname: "Bea" }),
+    ]);
+    pendingId = await approvedQuoteOfBea("Export visibility: the first words of a quote Bea will edit.");
+    rejectedId = await approvedQuoteOfBea("Export visibility: the first words of a quote to be rejected.");
+    await engage(pendingId, "pending");
+    await engage(rejectedId, "rejected");
+
+    // A member's edit of an approved quote sends it back to review; the admin rejects the other one.
+    ok(await inject("PATCH", `/api/quotes/${pendingId}`, bea.headers, { text: PENDING }));
+    ok(await inject("PATCH", `/api/quotes/${rejectedId}`, admin.headers, { text: REJECTED }));
+    ok(await inject("POST", `/api/quotes/${rejectedId}/reject`, admin.headers, {}));
+    for (const id of [pendingId, rejectedId]) {
+      expect((await inject("GET", `/api/quotes/${id}`, ada.headers)).statusCode).toBe(404);
+    }
+  });
+  afterAll(() => t.close());
+
+  it("names neither quote anywhere in another member's export, by any part", async () => {
+    const res = await inject("GET", "/api/users/me/export", ada.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).not.toContain(PENDING);
+    expect(res.body).not.toContain(REJECTED);
+    expect(res.body).not.toContain("Bea Hidden");
+    const data = AccountExportSchema.parse(JSON.parse(res.body));
+    const hidden = { quote_text: null, quote_author: null, quote_note: EXPORT_QUOTE_UNAVAILABLE };
+    for (const quoteId of [pendingId, rejectedId]) {
+      const refs = {
+        ...refsTo(data, quoteId),
+        audio_awaiting_review: data.audio_awaiting_review.filter((r) => r.quote_id === quoteId),
+      };
+      for (const [part, rows] of Object.entries(refs)) {
+        expect(rows, part).toHaveLength(1);
+        expect(rows[0], part).toMatchObject({ quote_id: quoteId, ...hidden });
+      }
+    }
+  });
+
+  it("still names both quotes in the owner's export", async () => {
+    const res = await inject("GET", "/api/users/me/export", bea.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = AccountExportSchema.parse(JSON.parse(res.body));
+    expect(data.quotes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: pendingId, text: PENDING, status: "pending" }),
+        expect.objectContaining({ id: rejectedId, text: REJECTED, status: "rejected" }),
+      ]),
+    );
   });
 });

@@ -17,7 +17,7 @@ import {
   sessions,
   users,
 } from "#server/db/schema/index.ts";
-import { quoteVisibleTo } from "#server/modules/quotes/quote-engagement.ts";
+import { quoteVisibleTo } from "#server/modules/quotes/quotes.public.ts";
 
 type ExportBody = Omit<AccountExport, "format" | "version" | "exported_at">;
 

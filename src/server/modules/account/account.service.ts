@@ -14,10 +14,15 @@ import {
 import { ADMIN_MEMBER_MESSAGES } from "#contracts/admin-members.ts";
 import type { MessageResponse } from "#contracts/auth.ts";
 import type { Db } from "#server/db/client.ts";
-import { deleteAccount } from "#server/modules/admin-users/account-deletion.ts";
-import { expireOtherResets, revokeOtherSessions, updatePasswordHash } from "#server/modules/auth/auth.repository.ts";
-import { hashPassword, verifyPassword } from "#server/modules/auth/password.ts";
-import { findUserById } from "#server/modules/users/users.repository.ts";
+import { deleteAccount } from "#server/modules/admin-users/admin-users.public.ts";
+import {
+  expireOtherResets,
+  hashPassword,
+  revokeOtherSessions,
+  updatePasswordHash,
+  verifyPassword,
+} from "#server/modules/auth/auth.public.ts";
+import { findUserById } from "#server/modules/users/users.public.ts";
 import type { AuthUser, SessionCache } from "#server/plugins/auth.ts";
 import { tokenRejected } from "#server/plugins/auth.ts";
 import { HttpError } from "#server/plugins/errors.ts";

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { ADMIN_TOP_QUOTES, type AnalyticsInterval, type TopQuote } from "#contracts/admin-insights.ts";
 import { rowsOf, type Db } from "#server/db/client.ts";
+import { quoteVisibleAs } from "#server/modules/quotes/quotes.public.ts";
 
 const iso = (date: Date) => date.toISOString();
 
@@ -108,7 +109,7 @@ export const topViewedAllTime = (db: Db) =>
   rows<TopQuote>(
     db,
     sql`select ${topColumns}, q.views as count from quotes q
-        where q.status = 'approved' and q.views > 0
+        where ${quoteVisibleAs("q", null)} and q.views > 0
         order by q.views desc, q.id desc limit ${ADMIN_TOP_QUOTES}`,
   );
 

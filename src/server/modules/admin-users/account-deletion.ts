@@ -1,5 +1,5 @@
 import type { Db, Tx } from "#server/db/client.ts";
-import { writeAuditEntry } from "#server/lib/audit.ts";
+import { writeAuditEntry } from "#server/modules/audit/audit.public.ts";
 import { conflict, notFound } from "#server/plugins/errors.ts";
 import {
   anonymiseApprovedQuotes,

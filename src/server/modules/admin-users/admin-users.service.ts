@@ -7,8 +7,8 @@ import {
   type AdminUserQuery,
 } from "#contracts/admin-members.ts";
 import type { Db } from "#server/db/client.ts";
-import { writeAuditEntry } from "#server/lib/audit.ts";
-import { revokeAllSessions } from "#server/modules/auth/auth.repository.ts";
+import { writeAuditEntry } from "#server/modules/audit/audit.public.ts";
+import { revokeAllSessions } from "#server/modules/auth/auth.public.ts";
 import type { SessionCache } from "#server/plugins/auth.ts";
 import { conflict, forbidden, notFound } from "#server/plugins/errors.ts";
 import { deleteAccount } from "./account-deletion.ts";
@@ -21,7 +21,7 @@ import {
   type MemberRow,
 } from "./admin-users.repository.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "#contracts/common.ts";
 
 export interface AdminUsersDeps {
   db: Db;
@@ -47,7 +47,7 @@ export class AdminUsersService {
    * the role or be disabled. Disabling revokes every session of the member in the same transaction.
    */
   async update(id: string, patch: AdminUserPatch, actor: { id: string }): Promise<AdminUser> {
-    if (!UUID.test(id)) throw notFound(M.notFound);
+    if (!isUuid(id)) throw notFound(M.notFound);
     const { db, sessionCache } = this.deps;
     const result = await db.transaction(async (tx) => {
       const activeAdmins = await lockActiveAdmins(tx);
@@ -102,7 +102,7 @@ export class AdminUsersService {
    * quotes, comments, reactions, bookmarks, lists and sessions go; the counters of the quotes they touched follow.
    */
   async remove(id: string, actor: { id: string }): Promise<AdminUserDeleted> {
-    if (!UUID.test(id)) throw notFound(M.notFound);
+    if (!isUuid(id)) throw notFound(M.notFound);
     const { db, sessionCache, onQuotesDeleted, onAccountDeleted } = this.deps;
     const result = await deleteAccount(db, id, {
       actorId: actor.id,

@@ -1,4 +1,5 @@
 import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { isUuid } from "#contracts/common.ts";
 import type { AdminPendingAudioFilters, PendingAudio } from "#contracts/audio-review.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import { quoteAudio, quoteAudioPending, quotes, users } from "#server/db/schema/index.ts";
@@ -6,8 +7,6 @@ import type { QuoteAudioRow } from "./audio.repository.ts";
 
 export type PendingAudioRow = typeof quoteAudioPending.$inferSelect;
 export type NewPendingAudio = Omit<typeof quoteAudioPending.$inferInsert, "id" | "createdAt">;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toPendingAudio(row: PendingAudioRow): PendingAudio {
   return {
@@ -26,14 +25,14 @@ export async function findPending(
   id: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<PendingAudioRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const query = db.select().from(quoteAudioPending).where(eq(quoteAudioPending.id, id));
   const [row] = options.forUpdate ? await query.for("update") : await query;
   return row;
 }
 
 export async function findPendingForQuote(db: Db | Tx, quoteId: string): Promise<PendingAudioRow | undefined> {
-  if (!UUID.test(quoteId)) return undefined;
+  if (!isUuid(quoteId)) return undefined;
   const [row] = await db.select().from(quoteAudioPending).where(eq(quoteAudioPending.quoteId, quoteId));
   return row;
 }

@@ -11,11 +11,11 @@ import {
 } from "#contracts/audio-review.ts";
 import { can } from "#contracts/permissions.ts";
 import type { Db, Tx } from "#server/db/client.ts";
-import { writeAuditEntry } from "#server/lib/audit.ts";
+import { writeAuditEntry } from "#server/modules/audit/audit.public.ts";
 import { PRIVATE_MEDIA_PREFIX, type MediaStore } from "#server/media/media-store.ts";
 import type { AuthUser } from "#server/plugins/auth.ts";
 import { notFound } from "#server/plugins/errors.ts";
-import { canViewQuote } from "#server/modules/quotes/visibility.ts";
+import { canViewQuote } from "#server/modules/quotes/quotes.public.ts";
 import { FORMAT_MIME, type UploadFormat } from "./audio-sniff.ts";
 import { audioKey, type AudioPublisher } from "./audio-publish.ts";
 import * as review from "./audio-review.repository.ts";

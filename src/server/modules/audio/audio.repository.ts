@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { isUuid } from "#contracts/common.ts";
 import type { AudioJob, QuoteAudio, TtsSettings } from "#contracts/audio.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import { audioJobs, quoteAudio, quotes, waveforms } from "#server/db/schema/index.ts";
+import { publicQuotes } from "#server/modules/quotes/quotes.public.ts";
 
 export type QuoteAudioRow = typeof quoteAudio.$inferSelect;
 export type AudioJobRow = typeof audioJobs.$inferSelect;
@@ -53,14 +55,12 @@ const quoteFields = {
   hasAudio: quotes.hasAudio,
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function findQuoteForAudio(
   db: Db | Tx,
   id: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<QuoteForAudio | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const query = db.select(quoteFields).from(quotes).where(eq(quotes.id, id));
   const [row] = options.forUpdate ? await query.for("update") : await query;
   return row;
@@ -73,7 +73,7 @@ export async function existingQuoteIds(db: Db, ids: string[]): Promise<Set<strin
 }
 
 export async function findAudio(db: Db | Tx, quoteId: string): Promise<QuoteAudioRow | undefined> {
-  if (!UUID.test(quoteId)) return undefined;
+  if (!isUuid(quoteId)) return undefined;
   const [row] = await db.select().from(quoteAudio).where(eq(quoteAudio.quoteId, quoteId));
   return row;
 }
@@ -123,7 +123,7 @@ export async function listForAdmin(
     ]);
     return { rows, total: counted?.n ?? 0 };
   }
-  const where = and(eq(quotes.status, "approved"), eq(quotes.hasAudio, false), search);
+  const where = and(publicQuotes(), eq(quotes.hasAudio, false), search);
   const [rows, [counted]] = await Promise.all([
     db
       .select({ quote: quoteListFields })
@@ -175,7 +175,7 @@ export async function setHasAudio(tx: Tx, quoteId: string, hasAudio: boolean) {
 }
 
 export async function findWaveform(db: Db | Tx, quoteId: string): Promise<WaveformRow | undefined> {
-  if (!UUID.test(quoteId)) return undefined;
+  if (!isUuid(quoteId)) return undefined;
   const [row] = await db.select().from(waveforms).where(eq(waveforms.quoteId, quoteId));
   return row;
 }
@@ -209,7 +209,7 @@ export async function insertJobs(
 }
 
 export async function findJob(db: Db | Tx, id: string): Promise<AudioJobRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(audioJobs).where(eq(audioJobs.id, id));
   return row;
 }

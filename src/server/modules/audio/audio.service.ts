@@ -21,7 +21,7 @@ import type { JobQueue } from "#server/jobs/job-queue.ts";
 import type { MediaStore } from "#server/media/media-store.ts";
 import type { AuthUser } from "#server/plugins/auth.ts";
 import { badRequest, forbidden, HttpError, notFound } from "#server/plugins/errors.ts";
-import { canViewQuote } from "#server/modules/quotes/visibility.ts";
+import { canViewQuote } from "#server/modules/quotes/quotes.public.ts";
 import { mp3Duration } from "#server/tts/encode.ts";
 import { coalesce } from "#server/lib/coalesce.ts";
 import type { PendingAudio } from "#contracts/audio-review.ts";
@@ -49,7 +49,7 @@ export interface AudioServiceOptions {
   log: FastifyBaseLogger;
   /**
    * Drops the quote list and page caches (has_audio changed), in every process; `soft` for background narrations
-   * (anonymous responses are served while rebuilt, see `QuotesService.invalidate`).
+   * (anonymous responses are served while rebuilt, see `QuoteEvents.invalidate`).
    */
   invalidateQuotes: (options?: { soft?: boolean }) => Promise<void> | void;
   waitMs?: number;

@@ -1,6 +1,6 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { AdminAuditQuery, AuditList } from "#contracts/admin-members.ts";
-import type { Db } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import { auditLog, users } from "#server/db/schema/index.ts";
 
 /** The audit log, newest first, with the acting admin's name (null once their account is deleted). */
@@ -31,4 +31,24 @@ export async function findAuditEntries(db: Db, query: AdminAuditQuery): Promise<
     })),
     total: totalRow?.total ?? 0,
   };
+}
+
+/** One audit-log entry for an admin action, written in the caller's transaction. */
+export async function writeAuditEntry(
+  tx: Db | Tx,
+  entry: {
+    actorId: string | null;
+    action: string;
+    entityType: string;
+    entityId: string;
+    details?: Record<string, unknown>;
+  },
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    details: entry.details ?? {},
+  });
 }

@@ -18,15 +18,15 @@ import type { AuthUser, SessionCache } from "#server/plugins/auth.ts";
 import { tokenRejected } from "#server/plugins/auth.ts";
 import { conflict, HttpError } from "#server/plugins/errors.ts";
 import { enforceLimit, tooManyAttempts, type CounterStore } from "#server/plugins/rate-limit.ts";
+import { isUniqueViolation } from "#server/db/errors.ts";
 import {
   findUserByEmail,
   findUserById,
   insertUser,
-  isUniqueViolation,
   toAuthUser,
   type PublicUserFields,
   type UserRow,
-} from "#server/modules/users/users.repository.ts";
+} from "#server/modules/users/users.public.ts";
 import {
   clearFailedSignins,
   consumeReset,

@@ -11,7 +11,7 @@ import {
 } from "#contracts/auth.ts";
 import { ErrorEnvelopeSchema } from "#contracts/common.ts";
 import { requireUser } from "#server/plugins/auth.ts";
-import { toAuthUser } from "#server/modules/users/users.repository.ts";
+import { toAuthUser } from "#server/modules/users/users.public.ts";
 import type { AuthService, ClientInfo } from "./auth.service.ts";
 
 function clientInfo(request: FastifyRequest): ClientInfo {

@@ -8,8 +8,9 @@ import {
 import { can } from "#contracts/permissions.ts";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import type { Db, Tx } from "#server/db/client.ts";
-import { writeAuditEntry } from "#server/lib/audit.ts";
-import { findVisibleQuote } from "#server/modules/quotes/visibility.ts";
+import { writeAuditEntry } from "#server/modules/audit/audit.public.ts";
+import { findVisibleQuote } from "#server/modules/quotes/quotes.public.ts";
+import { isUuid } from "#contracts/common.ts";
 import { forbidden, notFound } from "#server/plugins/errors.ts";
 import { enforceLimit, type CounterStore } from "#server/plugins/rate-limit.ts";
 import {
@@ -26,7 +27,6 @@ import {
 } from "./comments.repository.ts";
 
 const QUOTE_NOT_FOUND = "Quote not found";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class CommentsService {
   constructor(
@@ -45,7 +45,7 @@ export class CommentsService {
   async create(quoteId: string, content: string, viewer: QuoteViewer): Promise<Comment> {
     await enforceLimit(this.counters, `comments:${viewer.id}`, COMMENTS_PER_MINUTE, 60_000);
     const id = await this.db.transaction(async (tx) => {
-      const quote = await findVisibleQuote(tx, quoteId, viewer, { forUpdate: true });
+      const quote = await findVisibleQuote(tx, quoteId, viewer, { lock: "update" });
       if (!quote) throw notFound(QUOTE_NOT_FOUND);
       const id = await insertComment(tx, { quoteId: quote.id, userId: viewer.id, content });
       await bumpCommentsCount(tx, quote.id, 1);
@@ -96,7 +96,7 @@ export class CommentsService {
    * 403 unless the viewer wrote it or moderates comments.
    */
   private async loadForChange(tx: Tx, id: string, viewer: QuoteViewer): Promise<CommentRow> {
-    const comment = UUID.test(id) ? await lockComment(tx, id) : undefined;
+    const comment = isUuid(id) ? await lockComment(tx, id) : undefined;
     if (!comment || !(await findVisibleQuote(tx, comment.quoteId, viewer))) throw notFound(COMMENT_MESSAGES.notFound);
     if (comment.userId !== viewer.id && !can(viewer.role, "moderateComments")) {
       throw forbidden(COMMENT_MESSAGES.forbidden);

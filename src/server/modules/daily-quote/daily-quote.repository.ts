@@ -1,10 +1,8 @@
-import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { DAILY_QUOTE_REPEAT_DAYS } from "#contracts/share.ts";
 import type { Db } from "#server/db/client.ts";
 import { dailyQuotes, quotes } from "#server/db/schema/index.ts";
-import type { QuoteRow } from "#server/modules/quotes/quotes.repository.ts";
-
-const { searchVector: _searchVector, ...quoteColumns } = getTableColumns(quotes);
+import { publicQuotes, quoteColumns, quoteVisibleAs, type QuoteRow } from "#server/modules/quotes/quotes.public.ts";
 
 /** The approved quote chosen for `day`, if one was chosen and is still approved. */
 export async function findDailyQuote(db: Db, day: string): Promise<QuoteRow | undefined> {
@@ -12,7 +10,7 @@ export async function findDailyQuote(db: Db, day: string): Promise<QuoteRow | un
     .select(quoteColumns)
     .from(dailyQuotes)
     .innerJoin(quotes, eq(quotes.id, dailyQuotes.quoteId))
-    .where(and(eq(dailyQuotes.day, day), eq(quotes.status, "approved")));
+    .where(and(eq(dailyQuotes.day, day), publicQuotes()));
   return row as QuoteRow | undefined;
 }
 
@@ -33,11 +31,11 @@ export async function chooseDailyQuote(db: Db, day: string): Promise<void> {
       WHERE day >= ${day}::date - ${DAILY_QUOTE_REPEAT_DAYS}::int AND day < ${day}::date
       GROUP BY quote_id
     ) recent ON recent.quote_id = q.id
-    WHERE q.status = 'approved'
+    WHERE ${quoteVisibleAs("q", null)}
     ORDER BY recent.last_day ASC NULLS FIRST, md5(q.id::text || ${day})
     LIMIT 1
     ON CONFLICT (day) DO UPDATE SET quote_id = EXCLUDED.quote_id
     WHERE NOT EXISTS (
-      SELECT 1 FROM ${quotes} current WHERE current.id = ${dailyQuotes}.quote_id AND current.status = 'approved'
+      SELECT 1 FROM ${quotes} current WHERE current.id = ${dailyQuotes}.quote_id AND ${quoteVisibleAs("current", null)}
     )`);
 }

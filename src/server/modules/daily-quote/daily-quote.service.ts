@@ -2,7 +2,7 @@ import type { DailyQuote } from "#contracts/share.ts";
 import type { Db } from "#server/db/client.ts";
 import { TtlCache } from "#server/lib/ttl-cache.ts";
 import { notFound } from "#server/plugins/errors.ts";
-import { toQuote } from "#server/modules/quotes/quotes.repository.ts";
+import { toQuote } from "#server/modules/quotes/quotes.public.ts";
 import { chooseDailyQuote, findDailyQuote } from "./daily-quote.repository.ts";
 
 export interface DailyQuoteOptions {

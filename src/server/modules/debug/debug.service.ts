@@ -1,6 +1,6 @@
 import type { QuoteDebug } from "#contracts/debug.ts";
 import type { Db } from "#server/db/client.ts";
-import type { QuotesService } from "#server/modules/quotes/quotes.service.ts";
+import { isQuoteId, type QuoteEvents } from "#server/modules/quotes/quotes.public.ts";
 import { notFound } from "#server/plugins/errors.ts";
 import {
   countBookmarks,
@@ -9,8 +9,6 @@ import {
   countVisibleComments,
   findStoredQuote,
 } from "./debug.repository.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Runs `load` and notes how long it took (milliseconds, to the hundredth) under `name`. */
 async function timed<T>(timings: Record<string, number>, name: string, load: () => Promise<T>): Promise<T> {
@@ -37,11 +35,11 @@ function sameCounts(a: Record<string, number>, b: Record<string, number>): boole
 export class DebugService {
   constructor(
     private readonly db: Db,
-    private readonly quotes: QuotesService,
+    private readonly quotes: Pick<QuoteEvents, "cachedTexts">,
   ) {}
 
   async quote(id: string): Promise<QuoteDebug> {
-    if (!UUID.test(id)) throw notFound("Quote not found");
+    if (!isQuoteId(id)) throw notFound("Quote not found");
     const timings: Record<string, number> = {};
     const started = performance.now();
     const row = await timed(timings, "quote_row", () => findStoredQuote(this.db, id));

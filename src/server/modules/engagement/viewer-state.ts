@@ -1,9 +1,26 @@
 import { sql } from "drizzle-orm";
 import type { ReactionType } from "#contracts/constants.ts";
-import { completeReactionCounts } from "#contracts/engagement.ts";
+import { completeReactionCounts, type ReactionCounts } from "#contracts/engagement.ts";
 import { rowsOf, type Db } from "#server/db/client.ts";
 import { bookmarks, quotes, reactions } from "#server/db/schema/index.ts";
-import type { ViewerQuoteState, ViewerStateSource } from "#server/modules/quotes/quote-engagement.ts";
+import type { ViewerStateOverlay } from "#server/modules/quotes/quotes.public.ts";
+
+/** A quote's current engagement counters and one signed-in caller's own state on it. */
+export interface ViewerQuoteState {
+  reaction_counts: ReactionCounts;
+  reactions_count: number;
+  bookmark_count: number;
+  bookmarks_count: number;
+  comment_count: number;
+  bookmarked: boolean;
+  user_reaction: ReactionType | null;
+}
+
+/**
+ * Answers, in one query, the state of each of `quoteIds` for the user; the overlay below lays it over lists
+ * and pages shared between callers, so that a signed-in caller sees their own state and exact counts.
+ */
+export type ViewerStateSource = (userId: string, quoteIds: string[]) => Promise<Map<string, ViewerQuoteState>>;
 
 interface StateRow {
   id: string;
@@ -40,5 +57,21 @@ export function viewerStateSource(db: Db): ViewerStateSource {
       });
     }
     return states;
+  };
+}
+
+/**
+ * The viewer-state overlay every read that answers quotes is given: a signed-in caller's bookmark and reaction
+ * and the current counters laid over quotes made for everyone (one query for all of them); anonymous callers get
+ * the quotes as they are.
+ */
+export function viewerStateOverlay(source: ViewerStateSource): ViewerStateOverlay {
+  return async (items, viewer) => {
+    if (!viewer || items.length === 0) return items;
+    const states = await source(viewer.id, [...new Set(items.map((q) => q.id))]);
+    return items.map((quote) => {
+      const state = states.get(quote.id);
+      return state ? { ...quote, ...state } : quote;
+    });
   };
 }

@@ -3,7 +3,7 @@ import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import type { ListColor, SavedList } from "#contracts/lists.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import { listItems, lists, quotes, users } from "#server/db/schema/index.ts";
-import { quoteColumns, quoteVisibleTo, type QuoteRow } from "#server/modules/quotes/quote-engagement.ts";
+import { quoteColumns, quoteVisibleTo, type QuoteRow } from "#server/modules/quotes/quotes.public.ts";
 
 type Executor = Db | Tx;
 export type ListRow = typeof lists.$inferSelect;

@@ -10,9 +10,9 @@ import {
 } from "#contracts/lists.ts";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import type { Db, Tx } from "#server/db/client.ts";
-import { isQuoteVisible, toQuote } from "#server/modules/quotes/quote-engagement.ts";
-import type { QuotesService } from "#server/modules/quotes/quotes.service.ts";
-import { isUniqueViolation } from "#server/modules/users/users.repository.ts";
+import { isUuid } from "#contracts/common.ts";
+import { isQuoteVisible, toQuote, type ViewerStateOverlay } from "#server/modules/quotes/quotes.public.ts";
+import { isUniqueViolation } from "#server/db/errors.ts";
 import { badRequest, conflict, forbidden, notFound } from "#server/plugins/errors.ts";
 import {
   countItems,
@@ -33,7 +33,6 @@ import {
   type ListRow,
 } from "./lists.repository.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const nameTaken = () => conflict(LIST_MESSAGES.nameTaken, { name: LIST_MESSAGES.nameTaken });
 
 /**
@@ -44,7 +43,7 @@ const nameTaken = () => conflict(LIST_MESSAGES.nameTaken, { name: LIST_MESSAGES.
 export class ListsService {
   constructor(
     private readonly db: Db,
-    private readonly quotes: Pick<QuotesService, "withViewerState">,
+    private readonly viewerState: ViewerStateOverlay,
   ) {}
 
   /** GET /api/lists: the caller's lists; with `quoteId`, each says whether it holds that quote. */
@@ -59,10 +58,10 @@ export class ListsService {
 
   /** GET /api/lists/{id}: the list and the quotes the viewer may see, in order. */
   async get(id: string, viewer: QuoteViewer | null): Promise<ListDetail> {
-    const row = UUID.test(id) ? await findList(this.db, id) : undefined;
+    const row = isUuid(id) ? await findList(this.db, id) : undefined;
     if (!row || (!row.list.isPublic && row.list.ownerId !== viewer?.id)) throw notFound(LIST_MESSAGES.notFound);
     const items = await findListQuotes(this.db, id, viewer);
-    const withState = await this.quotes.withViewerState(
+    const withState = await this.viewerState(
       items.map((item) => toQuote(item.quote)),
       viewer,
     );
@@ -140,7 +139,7 @@ export class ListsService {
   async removeItem(id: string, quoteId: string, viewer: QuoteViewer) {
     await this.db.transaction(async (tx) => {
       await this.lockOwn(tx, id, viewer);
-      const position = UUID.test(quoteId) ? await findItemPosition(tx, id, quoteId) : undefined;
+      const position = isUuid(quoteId) ? await findItemPosition(tx, id, quoteId) : undefined;
       if (position === undefined) throw notFound(LIST_MESSAGES.notInList);
       await removeItem(tx, id, quoteId, position);
       await touchList(tx, id);
@@ -152,7 +151,7 @@ export class ListsService {
   async moveItem(id: string, quoteId: string, position: number, viewer: QuoteViewer): Promise<ListDetail> {
     await this.db.transaction(async (tx) => {
       await this.lockOwn(tx, id, viewer);
-      const from = UUID.test(quoteId) ? await findItemPosition(tx, id, quoteId) : undefined;
+      const from = isUuid(quoteId) ? await findItemPosition(tx, id, quoteId) : undefined;
       if (from === undefined) throw notFound(LIST_MESSAGES.notInList);
       const to = Math.min(position, (await countItems(tx, id)) - 1);
       await moveItem(tx, id, quoteId, from, to);
@@ -163,7 +162,7 @@ export class ListsService {
 
   /** The caller's own list, locked; 404 for a missing or someone else's private list, 403 for their public one. */
   private async lockOwn(tx: Tx, id: string, viewer: QuoteViewer): Promise<ListRow> {
-    const row = UUID.test(id) ? await lockList(tx, id) : undefined;
+    const row = isUuid(id) ? await lockList(tx, id) : undefined;
     if (!row || (row.ownerId !== viewer.id && !row.isPublic)) throw notFound(LIST_MESSAGES.notFound);
     if (row.ownerId !== viewer.id) throw forbidden(LIST_MESSAGES.forbidden);
     return row;

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { comments, quotes, reactions, users } from "#server/db/schema/index.ts";
-import { quoteColumns, type QuoteRow } from "#server/modules/quotes/quote-engagement.ts";
+import { publicQuotes, quoteColumns, type QuoteRow } from "#server/modules/quotes/quotes.public.ts";
 
 /** The few columns a public profile is made of; nothing private is ever read. */
 export interface ProfileUserRow {
@@ -23,7 +23,7 @@ export async function findProfileUser(db: Db, id: string): Promise<ProfileUserRo
   return row;
 }
 
-const approvedOf = (userId: string) => and(eq(quotes.userId, userId), eq(quotes.status, "approved"));
+const approvedOf = (userId: string) => and(eq(quotes.userId, userId), publicQuotes());
 
 /** Their approved quotes, newest first (quotes_user_created_idx), and how many there are. */
 export async function findApprovedQuotesOf(

@@ -2,25 +2,25 @@ import { PROFILE_MESSAGES, type PublicProfile, type PublicProfileQuery } from "#
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import type { Db } from "#server/db/client.ts";
 import { notFound } from "#server/plugins/errors.ts";
-import { isQuoteId, toQuote } from "#server/modules/quotes/quote-engagement.ts";
-import type { QuotesService } from "#server/modules/quotes/quotes.service.ts";
+import { isUuid } from "#contracts/common.ts";
+import { toQuote, type ViewerStateOverlay } from "#server/modules/quotes/quotes.public.ts";
 import { countActivityOf, findApprovedQuotesOf, findProfileUser } from "./profiles.repository.ts";
 
 /** Public member pages: a name, when they joined, a few counts and their approved quotes. */
 export class ProfilesService {
   constructor(
     private readonly db: Db,
-    private readonly quotes: QuotesService,
+    private readonly viewerState: ViewerStateOverlay,
   ) {}
 
   async profile(id: string, query: PublicProfileQuery, viewer: QuoteViewer | null): Promise<PublicProfile> {
-    const user = isQuoteId(id) ? await findProfileUser(this.db, id) : undefined;
+    const user = isUuid(id) ? await findProfileUser(this.db, id) : undefined;
     if (!user) throw notFound(PROFILE_MESSAGES.notFound);
     const [{ rows, total }, activity] = await Promise.all([
       findApprovedQuotesOf(this.db, user.id, query),
       countActivityOf(this.db, user.id),
     ]);
-    const quotes = await this.quotes.withViewerState(
+    const quotes = await this.viewerState(
       rows.map((row) => toQuote(row)),
       viewer,
     );

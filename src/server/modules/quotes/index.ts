@@ -22,7 +22,9 @@ import { requirePermission, requireUser } from "#server/plugins/auth.ts";
 import { enforceLimit } from "#server/plugins/rate-limit.ts";
 import { CachedBody, ExpiringCache } from "#server/lib/cached-body.ts";
 import { Doorkeeper } from "#server/lib/doorkeeper.ts";
-import type { QuotesService } from "./quotes.service.ts";
+import type { QuoteEvents } from "./quote-events.ts";
+import type { QuoteReads } from "./quote-reads.service.ts";
+import type { QuoteWrites } from "./quote-writes.service.ts";
 import { limitQuoteWrites, QUOTE_WRITE_WINDOW_MS, QUOTE_WRITES_PER_WINDOW } from "./quote-write-limit.ts";
 
 /** Anonymous submissions per client IP. */
@@ -54,7 +56,9 @@ function sendJsonText(reply: FastifyReply, json: string) {
 const ANONYMOUS_LISTS_KEPT = 250;
 
 export interface QuoteRoutesOptions {
-  quotes: QuotesService;
+  reads: QuoteReads;
+  writes: QuoteWrites;
+  events: QuoteEvents;
   /** Anonymous list and search requests per minute per client IP that no cached response answers. */
   listsPerMinute: number;
   /**
@@ -66,15 +70,15 @@ export interface QuoteRoutesOptions {
 
 export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
   app,
-  { quotes, listsPerMinute, visitorKey },
+  { reads, writes, events, listsPerMinute, visitorKey },
 ) => {
   // An anonymous visitor's list is everyone's: a repeat of the same URL is answered before any parsing or
   // validation, compressed once; a quote write drops them all.
   // A URL is kept from its second request on, and at most a few hundred: a stream of distinct deep pages (a
   // crawler) would otherwise hold ~40 KB each and push out the pages everyone reads.
-  const anonymousLists = new ExpiringCache<CachedBody>(quotes.pageTtlMs, ANONYMOUS_LISTS_KEPT, new Doorkeeper());
-  quotes.onInvalidate((soft) => (soft ? anonymousLists.markStale() : anonymousLists.clear()));
-  quotes.watchCache("anonymous list responses", () => anonymousLists.liveValues().map((body) => body.text));
+  const anonymousLists = new ExpiringCache<CachedBody>(reads.pageTtlMs, ANONYMOUS_LISTS_KEPT, new Doorkeeper());
+  events.onInvalidate((soft) => (soft ? anonymousLists.markStale() : anonymousLists.clear()));
+  events.watchCache("anonymous list responses", () => anonymousLists.liveValues().map((body) => body.text));
 
   app.get(
     "/api/quotes",
@@ -103,7 +107,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const list = async () => new CachedBody(await quotes.listQuotesJson(request.query, request.user), JSON_TYPE);
+      const list = async () => new CachedBody(await reads.listQuotesJson(request.query, request.user), JSON_TYPE);
       const body = await list();
       if (!request.user) anonymousLists.set(request.url, body, list);
       return body.send(request, reply);
@@ -122,7 +126,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const json = await quotes.popularJson(request.query.limit, request.query.audioOnly ?? false, request.user);
+      const json = await reads.popularJson(request.query.limit, request.query.audioOnly ?? false, request.user);
       return sendJsonText(reply, json);
     },
   );
@@ -140,7 +144,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
         security: bearer,
       },
     },
-    (request) => quotes.getQuote({ slug: request.params.slug }, request.user, visitorKey(request.ip)),
+    (request) => reads.getQuote({ slug: request.params.slug }, request.user, visitorKey(request.ip)),
   );
 
   app.get(
@@ -155,7 +159,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
         security: bearer,
       },
     },
-    (request) => quotes.getQuote({ id: request.params.id }, request.user, visitorKey(request.ip)),
+    (request) => reads.getQuote({ id: request.params.id }, request.user, visitorKey(request.ip)),
   );
 
   app.post(
@@ -177,7 +181,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
     async (request, reply) => {
       const user = requireUser(request);
       await limitQuoteWrites(app.counters, user);
-      const created = await quotes.createQuote(request.body, user);
+      const created = await writes.createQuote(request.body, user);
       return reply.status(201).send(created);
     },
   );
@@ -196,7 +200,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const created = await quotes.submitAnonymous(request.body);
+      const created = await writes.submitAnonymous(request.body);
       return reply.status(201).send(created);
     },
   );
@@ -221,7 +225,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
     async (request) => {
       const user = requireUser(request);
       await limitQuoteWrites(app.counters, user);
-      return quotes.updateQuote(request.params.id, request.body, user);
+      return writes.updateQuote(request.params.id, request.body, user);
     },
   );
 
@@ -241,7 +245,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
     async (request) => {
       const user = requireUser(request);
       await limitQuoteWrites(app.counters, user);
-      return quotes.deleteQuote(request.params.id, user);
+      return writes.deleteQuote(request.params.id, user);
     },
   );
 
@@ -258,7 +262,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
         security: bearer,
       },
     },
-    (request) => quotes.approveQuote(request.params.id, requirePermission(request, "approveQuotes")),
+    (request) => writes.approveQuote(request.params.id, requirePermission(request, "approveQuotes")),
   );
 
   app.post(
@@ -275,7 +279,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
       },
     },
     (request) =>
-      quotes.rejectQuote(request.params.id, requirePermission(request, "approveQuotes"), request.body.reason),
+      writes.rejectQuote(request.params.id, requirePermission(request, "approveQuotes"), request.body.reason),
   );
 
   app.get(
@@ -291,7 +295,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
       },
     },
     async (request) => {
-      return { duplicates: await quotes.duplicatesOf(request.params.id) };
+      return { duplicates: await reads.duplicatesOf(request.params.id) };
     },
   );
 
@@ -306,7 +310,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
         security: bearer,
       },
     },
-    () => quotes.statusCounts(),
+    () => reads.statusCounts(),
   );
 
   app.get(
@@ -318,7 +322,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
         response: { 200: CategoryListSchema },
       },
     },
-    () => quotes.listCategories(),
+    () => reads.listCategories(),
   );
 
   app.get(
@@ -330,6 +334,6 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
         response: { 200: TagListSchema },
       },
     },
-    () => quotes.listTags(),
+    () => reads.listTags(),
   );
 };

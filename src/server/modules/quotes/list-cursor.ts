@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { isUuid } from "#contracts/common.ts";
 import { quotes } from "#server/db/schema/index.ts";
 import { badRequest } from "#server/plugins/errors.ts";
 
@@ -24,7 +25,6 @@ const COLUMNS = {
 } as const;
 
 export const INVALID_CURSOR_MESSAGE = "This cursor is not valid for this list. Start again without one.";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The keyset of a sort, or undefined for lists that cannot be paged by key (relevance, visits). */
 export function keysetFor(sort: string | undefined): Keyset | undefined {
@@ -54,7 +54,7 @@ function isValidValue(part: KeyPart, value: unknown): boolean {
     case "createdAt":
       return typeof value === "string" && !Number.isNaN(Date.parse(value));
     case "id":
-      return typeof value === "string" && UUID.test(value);
+      return typeof value === "string" && isUuid(value);
     default:
       return Number.isSafeInteger(value);
   }

@@ -9,14 +9,13 @@ import {
 } from "#contracts/reports.ts";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import type { Db } from "#server/db/client.ts";
-import { writeAuditEntry } from "#server/lib/audit.ts";
-import { findVisibleQuote } from "#server/modules/quotes/visibility.ts";
+import { writeAuditEntry } from "#server/modules/audit/audit.public.ts";
+import { findVisibleQuote } from "#server/modules/quotes/quotes.public.ts";
+import { isUuid } from "#contracts/common.ts";
 import { conflict, notFound } from "#server/plugins/errors.ts";
 import { enforceLimit, type CounterStore } from "#server/plugins/rate-limit.ts";
-import { isUniqueViolation } from "#server/modules/users/users.repository.ts";
+import { isUniqueViolation } from "#server/db/errors.ts";
 import { decideReport, findAdminReports, insertOpenReport, lockReport, toReport } from "./reports.repository.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class ReportsService {
   constructor(
@@ -49,7 +48,7 @@ export class ReportsService {
   async decide(id: string, decision: ReportDecision, admin: QuoteViewer): Promise<Report> {
     try {
       return await this.db.transaction(async (tx) => {
-        const current = UUID.test(id) ? await lockReport(tx, id) : undefined;
+        const current = isUuid(id) ? await lockReport(tx, id) : undefined;
         if (!current) throw notFound(REPORT_MESSAGES.notFound);
         const row = await decideReport(tx, id, {
           status: decision.status,

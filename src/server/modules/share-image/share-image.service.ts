@@ -4,7 +4,7 @@ import { SHARE_IMAGE } from "#contracts/share.ts";
 import type { Db } from "#server/db/client.ts";
 import { HttpError, notFound } from "#server/plugins/errors.ts";
 import { tooManyAttempts, type CounterStore } from "#server/plugins/rate-limit.ts";
-import { findQuoteBySlug, type QuoteRow } from "#server/modules/quotes/quotes.repository.ts";
+import { canViewQuote, findQuoteBySlug, type QuoteRow } from "#server/modules/quotes/quotes.public.ts";
 import { resolveBackground, type BackgroundSources } from "./card-background.ts";
 import { cardLayout } from "./card-layout.ts";
 import { ImageStore } from "./image-store.ts";
@@ -40,11 +40,6 @@ export interface ShareImageOptions {
   counters: CounterStore;
 }
 
-function canView(row: QuoteRow, viewer: QuoteViewer | null) {
-  if (row.status === "approved") return true;
-  return viewer !== null && (can(viewer.role, "approveQuotes") || row.userId === viewer.id);
-}
-
 /** Owners and admins may have a quote's image drawn again. */
 function canRegenerate(row: QuoteRow, viewer: QuoteViewer | null) {
   return viewer !== null && (can(viewer.role, "editAnyQuote") || row.userId === viewer.id);
@@ -68,7 +63,7 @@ export class ShareImageService {
   /** Looks up a visible quote by slug; 404 otherwise. */
   async findVisible(slug: string, viewer: QuoteViewer | null): Promise<QuoteRow> {
     const row = await findQuoteBySlug(this.options.db, slug);
-    if (!row || !canView(row, viewer)) throw notFound("Quote not found");
+    if (!row || !canViewQuote(row, viewer)) throw notFound("Quote not found");
     return row;
   }
 

@@ -4,7 +4,7 @@ import { FEED_ENTRY_COUNT } from "#contracts/share.ts";
 import type { Db } from "#server/db/client.ts";
 import { CachedBody } from "#server/lib/cached-body.ts";
 import { TtlCache } from "#server/lib/ttl-cache.ts";
-import { findQuoteBySlug } from "#server/modules/quotes/quotes.repository.ts";
+import { canViewQuote, findQuoteBySlug } from "#server/modules/quotes/quotes.public.ts";
 import { atomFeed } from "./atom-feed.ts";
 import { EMBED_CSP, embedCardHtml, embedNotFoundHtml } from "./embed-card.ts";
 import { latestApproved } from "./syndication.repository.ts";
@@ -50,7 +50,7 @@ export const syndicationRoutes: FastifyPluginAsyncZod<SyndicationOptions> = asyn
     },
     async (request, reply) => {
       const row = await findQuoteBySlug(db, request.params.slug);
-      const found = row !== undefined && row.status === "approved";
+      const found = row !== undefined && canViewQuote(row, null);
       // This page is made to be framed anywhere: its own policy replaces the app's frame-ancestors 'none'.
       reply.removeHeader("x-frame-options");
       void reply

@@ -1,6 +1,7 @@
-import { desc, eq } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { quotes } from "#server/db/schema/index.ts";
+import { publicQuotes } from "#server/modules/quotes/quotes.public.ts";
 
 /** What the feed and the embed card show of a quote. */
 export const syndicatedColumns = {
@@ -32,7 +33,7 @@ export function latestApproved(db: Db, limit: number): Promise<SyndicatedQuote[]
   return db
     .select(syndicatedColumns)
     .from(quotes)
-    .where(eq(quotes.status, "approved"))
+    .where(publicQuotes())
     .orderBy(desc(quotes.createdAt), desc(quotes.id))
     .limit(limit);
 }

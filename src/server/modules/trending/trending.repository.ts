@@ -2,9 +2,10 @@ import { inArray, sql, type SQL } from "drizzle-orm";
 import { TRENDING_WEIGHTS, TRENDING_WINDOW_SECONDS, type TrendingWindow } from "#contracts/trending.ts";
 import { rowsOf, type Db } from "#server/db/client.ts";
 import { bookmarks, events, quotes, quoteViewHours, reactions } from "#server/db/schema/index.ts";
-import { quoteColumns, type QuoteRow } from "#server/modules/quotes/quote-engagement.ts";
+import { UUID_PATTERN } from "#contracts/common.ts";
+import { canViewQuote, quoteColumns, quoteVisibleAs, type QuoteRow } from "#server/modules/quotes/quotes.public.ts";
 
-const UUID_PATTERN = "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$";
+const QUOTE_ID = `^${UUID_PATTERN}$`;
 
 /**
  * The approved quotes with the highest trending score in the window, best first:
@@ -43,7 +44,7 @@ export async function loadRanked(db: Db, ranked: Ranked[]): Promise<{ row: Quote
   return ranked.flatMap(({ id, score }) => {
     const row = byId.get(id);
     // A quote hidden between the two reads is simply left out.
-    return row && row.status === "approved" ? [{ row, score }] : [];
+    return row && canViewQuote(row, null) ? [{ row, score }] : [];
   });
 }
 
@@ -70,7 +71,7 @@ export function trendingRankingSql(window: TrendingWindow, limit: number): SQL {
         from ${bookmarks} where created_at >= ${since}
       union all
       select quote_id, ${w.share}::float8 * ${decay(sql`first_at`)} from (
-        select case when ${shareQuote} ~ ${UUID_PATTERN} then ${shareQuote}::uuid end as quote_id,
+        select case when ${shareQuote} ~ ${QUOTE_ID} then ${shareQuote}::uuid end as quote_id,
             min(created_at) as first_at
           from ${events} where event_name = 'quote_share' and created_at >= ${since}
           group by 1, coalesce(ip_anonymized, ''), date_trunc('day', created_at, 'UTC')
@@ -84,7 +85,7 @@ export function trendingRankingSql(window: TrendingWindow, limit: number): SQL {
     )
     select q.id, candidates.score
       from candidates join ${quotes} q on q.id = candidates.quote_id
-      where q.status = 'approved'
+      where ${quoteVisibleAs("q", null)}
       order by candidates.score desc, q.reactions_count desc, q.views desc, q.id desc
       limit ${limit}`;
 }

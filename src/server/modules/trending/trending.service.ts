@@ -2,9 +2,17 @@ import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import type { TrendingList, TrendingQuery, TrendingQuote, TrendingWindow } from "#contracts/trending.ts";
 import type { Db } from "#server/db/client.ts";
 import { TtlCache } from "#server/lib/ttl-cache.ts";
-import { toQuote } from "#server/modules/quotes/quote-engagement.ts";
-import type { QuotesService } from "#server/modules/quotes/quotes.service.ts";
+import { toQuote, type ViewerStateOverlay } from "#server/modules/quotes/quotes.public.ts";
 import { loadRanked, rankTrending, type Ranked } from "./trending.repository.ts";
+
+/** What trending needs of the quotes: the caller's state to lay over, and when quotes change. */
+export interface TrendingQuotes {
+  viewerState: ViewerStateOverlay;
+  /** How long a page of quotes may be reused (the list pages' time). */
+  pageTtlMs: number;
+  /** Runs the listener after every quote write. */
+  onInvalidate: (listener: () => void) => void;
+}
 
 /**
  * How long a window's ranking is served before it is worked out again (in the background: callers get the
@@ -30,7 +38,7 @@ export class TrendingService {
 
   constructor(
     private readonly db: Db,
-    private readonly quotes: QuotesService,
+    private readonly quotes: TrendingQuotes,
     private readonly ttlMs: Record<TrendingWindow, number> = TRENDING_RANKING_TTL_MS,
     private readonly onError: (err: unknown) => void = () => {},
   ) {
@@ -47,7 +55,7 @@ export class TrendingService {
       const found = await loadRanked(this.db, await this.ranking(query.window, query.limit));
       return found.map(({ row, score }) => ({ ...toQuote(row), score: Math.round(score * 1000) / 1000 }));
     });
-    const quotes = await this.quotes.withViewerState(page, viewer);
+    const quotes = await this.quotes.viewerState(page, viewer);
     return { window: query.window, quotes, total: quotes.length };
   }
 

@@ -7,7 +7,7 @@ import { DATABASE_KINDS } from "#tests/helpers/test-database.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 import { createQuote } from "#tests/factories/quotes.ts";
 import { createSignedInUser, createUser, type SignedInUser } from "#tests/factories/users.ts";
-import { QuotesService } from "#server/modules/quotes/quotes.service.ts";
+import { withoutViewerState } from "#server/modules/quotes/quotes.public.ts";
 import { TrendingService } from "./trending.service.ts";
 
 const HOUR = 3600_000;
@@ -196,11 +196,15 @@ describe.each(DATABASE_KINDS)("trending quotes on %s", (kind) => {
   });
 
   it("serves the previous ranking while a stale one is worked out again in the background", async () => {
-    const service = new TrendingService(t.database.db, new QuotesService(t.database.db, { pageTtlMs: 0 }), {
-      "24h": 0,
-      "7d": 0,
-      "30d": 0,
-    });
+    const service = new TrendingService(
+      t.database.db,
+      { viewerState: withoutViewerState, pageTtlMs: 0, onInvalidate: () => {} },
+      {
+        "24h": 0,
+        "7d": 0,
+        "30d": 0,
+      },
+    );
     const query = { window: "24h" as const, limit: 7 };
     const before = (await service.trending(query, null)).quotes.map((q) => q.id);
     const rising = await createQuote(t.app, admin.headers, {

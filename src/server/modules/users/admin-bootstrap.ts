@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "#server/db/client.ts";
 import { users } from "#server/db/schema/index.ts";
-import { hashPassword, verifyPassword, type ErrorLogger } from "#server/modules/auth/password.ts";
+import { hashPassword, verifyPassword, type ErrorLogger } from "#server/modules/auth/auth.public.ts";
 
 export const FIRST_RUN_ADMIN_EMAIL = "admin@echoes.local";
 

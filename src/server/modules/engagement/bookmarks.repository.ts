@@ -3,14 +3,14 @@ import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import { executePlanned } from "#server/db/planned.ts";
 import { rowsOf, type Db, type Tx } from "#server/db/client.ts";
 import { bookmarks, quotes } from "#server/db/schema/index.ts";
+import { bookmarkCountUpdate } from "./engagement-counters.ts";
 import {
-  bookmarkCountUpdate,
   isQuoteId,
   lockQuoteSelect,
   quoteColumns,
   quoteVisibleTo,
   type QuoteRow,
-} from "#server/modules/quotes/quote-engagement.ts";
+} from "#server/modules/quotes/quotes.public.ts";
 
 type Executor = Db | Tx;
 

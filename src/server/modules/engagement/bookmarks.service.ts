@@ -3,8 +3,8 @@ import type { BookmarkState } from "#contracts/engagement.ts";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import type { Db } from "#server/db/client.ts";
 import { notFound } from "#server/plugins/errors.ts";
-import { readBookmarkCount, toQuote } from "#server/modules/quotes/quote-engagement.ts";
-import type { QuotesService } from "#server/modules/quotes/quotes.service.ts";
+import { readBookmarkCount } from "./engagement-counters.ts";
+import { toQuote, type ViewerStateOverlay } from "#server/modules/quotes/quotes.public.ts";
 import {
   addBookmarkCounted,
   countBookmarks,
@@ -23,13 +23,13 @@ export const QUOTE_NOT_FOUND = "Quote not found";
 export class BookmarksService {
   constructor(
     private readonly db: Db,
-    private readonly quotes: Pick<QuotesService, "withViewerState">,
+    private readonly viewerState: ViewerStateOverlay,
   ) {}
 
   /** GET /api/bookmarks: the caller's bookmarks of quotes they may see, newest first. */
   async list(viewer: QuoteViewer, page: { limit: number; offset: number }): Promise<BookmarkList> {
     const [rows, total] = await Promise.all([findBookmarks(this.db, viewer, page), countBookmarks(this.db, viewer)]);
-    const quotes = await this.quotes.withViewerState(
+    const quotes = await this.viewerState(
       rows.map((row) => toQuote(row.quote)),
       viewer,
     );

@@ -3,14 +3,15 @@ import type { ReactionSummary } from "#contracts/engagement.ts";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import type { Db } from "#server/db/client.ts";
 import { notFound } from "#server/plugins/errors.ts";
-import { isQuoteVisible, lockQuote, readReactionCounts } from "#server/modules/quotes/quote-engagement.ts";
-import { findReaction, toggleReaction, toggleReactionSerialized } from "./reactions.repository.ts";
+import { readReactionCounts } from "./engagement-counters.ts";
+import { isQuoteVisible } from "#server/modules/quotes/quotes.public.ts";
+import { findReaction, toggleReaction } from "./reactions.repository.ts";
 
 export const QUOTE_NOT_FOUND = "Quote not found";
 
 /**
- * One reaction per user per quote. A toggle locks the quote row, then one statement changes the reactions row
- * and the quote's counters (per type and in total), in one transaction: concurrent reactions to one quote
+ * One reaction per user per quote. A toggle locks the quote row and changes the reactions row and the quote's
+ * counters (per type and in total) in one statement (see toggleReaction): concurrent reactions to one quote
  * queue up and the counts stay exact.
  */
 export class ReactionsService {
@@ -22,17 +23,9 @@ export class ReactionsService {
 
   /** POST /api/quotes/{id}/reactions. */
   async react(viewer: QuoteViewer, quoteId: string, chosen: ReactionType): Promise<ReactionSummary> {
-    if (this.serialized) {
-      const result = await toggleReactionSerialized(this.db, viewer, quoteId, chosen);
-      if (!result?.visible) throw notFound(QUOTE_NOT_FOUND);
-      return { reactions: result.counts, userReaction: result.next };
-    }
-    return this.db.transaction(async (tx) => {
-      const quote = await lockQuote(tx, quoteId, viewer);
-      if (!quote?.visible) throw notFound(QUOTE_NOT_FOUND);
-      const { counts, next } = await toggleReaction(tx, viewer.id, quoteId, chosen);
-      return { reactions: counts, userReaction: next };
-    });
+    const result = await toggleReaction(this.db, viewer, quoteId, chosen, this.serialized);
+    if (!result?.visible) throw notFound(QUOTE_NOT_FOUND);
+    return { reactions: result.counts, userReaction: result.next };
   }
 
   /** GET /api/quotes/{id}/reactions: counts for everyone, with the caller's own reaction when signed in. */

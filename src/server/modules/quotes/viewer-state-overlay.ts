@@ -1,0 +1,12 @@
+import type { QuoteViewer } from "#contracts/quote-rules.ts";
+import type { Quote } from "#contracts/quotes.ts";
+
+/**
+ * Lays a signed-in caller's bookmark and reaction, and the current counters, over quotes that were made for
+ * everyone (one query for all of them); anonymous callers get the quotes as they are. The engagement module
+ * provides it (modules/engagement/viewer-state.ts); every read that answers quotes to a caller is given it.
+ */
+export type ViewerStateOverlay = <T extends Quote>(items: T[], viewer: QuoteViewer | null) => Promise<T[]>;
+
+/** No overlay: the quotes as they were made (a read that nobody signed in asks for, or a test). */
+export const withoutViewerState: ViewerStateOverlay = (items) => Promise.resolve(items);
