@@ -6,7 +6,7 @@ import { ListSkeleton } from "#client/components/admin-list/list-states.tsx";
 import { Pager } from "#client/components/admin-list/pager.tsx";
 import { FetchError } from "#client/components/fetch-error.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
-import { formatDate, formatDateTime } from "#client/lib/dates.ts";
+import { formatDateTime } from "#client/lib/dates.ts";
 import { formatRelative } from "#client/lib/relative-time.ts";
 import { pageOffset } from "#client/lib/paging.ts";
 import { pluralize } from "#client/lib/utils.ts";
