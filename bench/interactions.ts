@@ -1,5 +1,5 @@
 /**
- * Interaction to next paint of the primary controls once a page is interactive (DESIGN.md §9): builds the client
+ * Interaction to next paint of the primary controls once a page is interactive (docs/performance.md): builds the client
  * if needed, starts the real server on a fresh data dir (demo quotes seeded) and drives Debian's Chromium at 4× and
  * 1× CPU slowdown. For each control, each sample loads the page afresh, waits until it has hydrated and gone idle,
  * then interacts once (typing: one interaction per key; a click after the pointer has rested on the control for

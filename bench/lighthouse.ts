@@ -1,5 +1,5 @@
 /**
- * First load as Lighthouse sees it (DESIGN.md §9): builds the client if needed, starts the real server on a
+ * First load as Lighthouse sees it (docs/performance.md): builds the client if needed, starts the real server on a
  * fresh data dir (demo quotes seeded), and runs Lighthouse in Debian's Chromium on the home page and a quote
  * page with the mobile (default) and desktop profiles. Prints the four category scores, LCP, TBT and CLS.
  *

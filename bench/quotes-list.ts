@@ -1,5 +1,5 @@
 /**
- * GET /api/quotes under load, on 100k quotes, for PGlite and PostgreSQL (DESIGN.md §9).
+ * GET /api/quotes under load, on 100k quotes, for PGlite and PostgreSQL (docs/performance.md).
  *
  *   npx tsx bench/quotes-list.ts [--db pglite|postgres|both] [--quotes 100000] [--duration 5]
  *                                [--connections 10] [--pg-url postgresql://postgres@127.0.0.1:5432/postgres] [--keep]

@@ -1,5 +1,5 @@
 /**
- * First-load JavaScript (DESIGN.md §9: ≤ 150 kB gzipped before the page is interactive), measured two ways on the
+ * First-load JavaScript (docs/performance.md: ≤ 150 kB gzipped before the page is interactive), measured two ways on the
  * built client:
  *
  * - **In Chromium**: the real server on a fresh data dir, the home page and a quote page loaded in Debian's

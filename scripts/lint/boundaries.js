@@ -34,6 +34,7 @@ const toPosix = (file) => file.split(path.sep).join("/");
 const within = (file, dir) => file === dir || file.startsWith(`${dir}/`);
 const isTest = (file) => /\.test\.tsx?$/.test(file);
 const featureOf = (file) => /^src\/client\/features\/([^/]+)\//.exec(file)?.[1];
+const moduleOf = (file) => /^src\/server\/modules\/([^/]+)\//.exec(file)?.[1];
 
 /** Why an import from `from` to `specifier` (resolving to `target`) breaks the layering, or undefined. */
 export function layerProblem(from, specifier, target) {
@@ -59,7 +60,7 @@ export function layerProblem(from, specifier, target) {
   if (within(from, "src/server") && within(target, "tests") && !isTest(from)) {
     return "Server code never imports test helpers (only *.test.ts files may).";
   }
-  return clientProblem(from, target);
+  return clientProblem(from, target) ?? serverProblem(from, target);
 }
 
 function clientProblem(from, target) {
@@ -74,6 +75,21 @@ function clientProblem(from, target) {
   const shared = within(from, "src/client/lib") || within(from, "src/client/components");
   if (shared && (within(target, "src/client/features") || within(target, "src/client/app"))) {
     return "src/client/lib and src/client/components are shared by every feature: they import no feature nor the app.";
+  }
+  return undefined;
+}
+
+function serverProblem(from, target) {
+  if (within(from, "src/server/plugins") && within(target, "src/server/modules")) {
+    return "src/server/plugins import no module: a module hands a plugin what it needs when the app is built.";
+  }
+  if (within(from, "src/server/lib") && (within(target, "src/server/db") || within(target, "src/server/modules"))) {
+    return "src/server/lib holds generic helpers: it imports neither src/server/db nor a module.";
+  }
+  const fromModule = moduleOf(from);
+  const toModule = moduleOf(target);
+  if (fromModule && toModule && fromModule !== toModule && /\.repository\.ts$/.test(target)) {
+    return `Module "${fromModule}" may not import module "${toModule}"'s repository: use its public face (index.ts or *.public.ts).`;
   }
   return undefined;
 }

@@ -30,6 +30,10 @@ tester.run("import-directions", plugin.rules["import-directions"], {
     { filename: at("src/client/components/ui/a.tsx"), code: 'import { cn } from "../../lib/utils.ts";' },
     { filename: at("src/contracts/quotes.ts"), code: 'import { z } from "zod";' },
     { filename: at("src/server/modules/quotes/a.ts"), code: 'import { q } from "#contracts/quotes.ts";' },
+    { filename: at("src/server/modules/quotes/a.ts"), code: 'import { q } from "./quotes.repository.ts";' },
+    { filename: at("src/server/modules/lists/a.ts"), code: 'import { q } from "#server/modules/quotes/index.ts";' },
+    { filename: at("src/server/app.ts"), code: 'import { q } from "./modules/quotes/quotes.repository.ts";' },
+    { filename: at("src/server/modules/quotes/a.ts"), code: 'import { db } from "#server/db/client.ts";' },
   ],
   invalid: [
     wrong(
@@ -59,6 +63,27 @@ tester.run("import-directions", plugin.rules["import-directions"], {
     wrong("src/server/app.ts", 'import { x } from "#tests/helpers/x.ts";', /never imports test helpers/),
     wrong("src/contracts/quotes.ts", 'import { x } from "react";', /imports zod only/),
     wrong("src/contracts/quotes.ts", 'import { x } from "#server/config.ts";', /only its own files and zod/),
+    wrong(
+      "src/server/plugins/auth.ts",
+      'import { x } from "#server/modules/auth/tokens.ts";',
+      /plugins import no module/,
+    ),
+    wrong("src/server/plugins/auth.ts", 'import { x } from "../modules/users/index.ts";', /plugins import no module/),
+    wrong(
+      "src/server/lib/audit.ts",
+      'import { db } from "#server/db/client.ts";',
+      /imports neither src\/server\/db nor a module/,
+    ),
+    wrong(
+      "src/server/lib/x.ts",
+      'import { x } from "../modules/quotes/index.ts";',
+      /imports neither src\/server\/db nor a module/,
+    ),
+    wrong(
+      "src/server/modules/share-image/share-image.service.ts",
+      'import { x } from "#server/modules/quotes/quotes.repository.ts";',
+      /Module "share-image" may not import module "quotes"'s repository/,
+    ),
   ],
 });
 

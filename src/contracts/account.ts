@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AUTH_MESSAGES, NewPasswordSchema } from "./auth.ts";
 
-/** Messages of the member's own account actions (SPEC.md is silent on these; docs/decisions/025-account-lifecycle.md). */
+/** Messages of the member's own account actions (docs/product/messages-and-limits.md; why: docs/decisions/025-account-lifecycle.md). */
 export const ACCOUNT_MESSAGES = {
   currentPasswordRequired: "Enter your current password",
   wrongPassword: "That password is not correct",

@@ -15,7 +15,7 @@ export const ADMIN_MEMBER_MESSAGES = {
   selfDelete: "You cannot delete your own account here",
   lastAdmin: "The last active admin cannot be demoted, disabled or deleted",
   nothingToChange: "Choose a role or a status to change",
-  /** The sign-in answer for a disabled account (shown in the dialog as the server message, SPEC.md §8). */
+  /** The sign-in answer for a disabled account (shown in the dialog as the server message, docs/product/messages-and-limits.md). */
   accountDisabled: "This account has been disabled. Please contact an administrator.",
   roleChanged: "Role updated",
   disabled: "User disabled",

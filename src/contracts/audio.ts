@@ -12,11 +12,11 @@ import {
 
 /*
  * Audio narration: the quote audio record, generation settings and jobs, waveforms and the upload rules of
- * SPEC.md §3, §5, §8 and §9. Voice ids and narration settings live with the voices (./voices.ts).
+ * docs/product/audio.md and docs/product/messages-and-limits.md. Voice ids and narration settings live with the voices (./voices.ts).
  */
 
 // ---------------------------------------------------------------------------------------------------------
-// Generation settings: the voices' contract (SPEC.md §9 defaults, ranges and messages)
+// Generation settings: the voices' contract (docs/product/messages-and-limits.md defaults, ranges and messages)
 
 export { TTS_BITRATES as AUDIO_BITRATES, TTS_CODECS as AUDIO_CODECS, TTS_DEFAULTS as AUDIO_DEFAULTS };
 export type AudioCodec = TtsCodec;
@@ -35,7 +35,7 @@ export const AUDIO_MESSAGES = {
   quoteIds: "Choose between 1 and 100 quotes",
   jobNotFound: "No such audio job",
   audioFileMissing: "Audio file missing",
-  /** Upload rules (SPEC.md §7, word for word). */
+  /** Upload rules (docs/product/audio.md, word for word). */
   fileTooLarge: "File size must be less than 5MB",
   invalidFormat: "Invalid file format. Accepted formats: .mp3, .wav, .m4a, .webm, .ogg",
   tooLong: "Audio must be 60 seconds or shorter",
@@ -47,7 +47,7 @@ export const AUDIO_MESSAGES = {
 
 /**
  * `POST /api/quotes/{id}/generate-audio` body: voice, speed, pitch, bitrate, codec, temperature, each optional
- * (defaults of §9); an unknown voice is refused with the list of valid ids.
+ * (defaults of docs/product/messages-and-limits.md); an unknown voice is refused with the list of valid ids.
  */
 export const GenerateAudioBodySchema = TtsSettingsSchema;
 export type GenerateAudioBody = TtsSettingsInput;
@@ -78,7 +78,7 @@ export type BulkGenerateBody = z.input<typeof BulkGenerateBodySchema>;
 // ---------------------------------------------------------------------------------------------------------
 // Records
 
-/** SPEC.md §3 Quote audio, as `GET /api/quotes/{id}/audio` answers it. */
+/** docs/product/data-model.md Quote audio, as `GET /api/quotes/{id}/audio` answers it. */
 export const QuoteAudioSchema = z.object({
   quote_id: z.string(),
   audio_url: z.string(),
@@ -128,7 +128,7 @@ export const BulkGenerateAcceptedSchema = z.object({
 export type BulkGenerateAccepted = z.infer<typeof BulkGenerateAcceptedSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
-// Waveforms (SPEC.md §3 Waveform data)
+// Waveforms (docs/product/data-model.md Waveform data)
 
 export const WAVEFORM_MAX_PEAKS = 4096;
 /** Peaks the server computes per second of audio are resampled to this many bars. */
@@ -148,7 +148,7 @@ export const WaveformBodySchema = WaveformSchema.omit({ generatedAt: true });
 export type WaveformBody = z.infer<typeof WaveformBodySchema>;
 
 // ---------------------------------------------------------------------------------------------------------
-// Upload and recording (SPEC.md §7 and §9)
+// Upload and recording (docs/product/audio.md and docs/product/messages-and-limits.md)
 
 export const AUDIO_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const AUDIO_MAX_SECONDS = 60;

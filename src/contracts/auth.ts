@@ -6,7 +6,7 @@ export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 export const PASSWORD_MAX = 128;
 
-/** Messages of the auth forms and endpoints; the ones SPEC.md §5 gives are word for word. */
+/** Messages of the auth forms and endpoints; the ones docs/product/messages-and-limits.md gives are word for word. */
 export const AUTH_MESSAGES = {
   firstnameMin: "First name must be at least 2 characters",
   lastnameMin: "Last name must be at least 2 characters",
@@ -113,7 +113,7 @@ export const ResetRequestSchema = z.object({
 export type ResetRequest = z.infer<typeof ResetRequestSchema>;
 
 /**
- * POST /api/auth/recover: the e-mail plus where the link should lead (SPEC §7: the client's /auth/callback). The
+ * POST /api/auth/recover: the e-mail plus where the link should lead (docs/api.md: the client's /auth/callback). The
  * server accepts `redirectTo` and ignores it: a reset link always leads to PUBLIC_URL/auth/callback.
  */
 export const RecoverBodySchema = ResetRequestSchema.extend({
@@ -151,7 +151,7 @@ export type ProfileBody = z.infer<typeof ProfileSchema>;
 
 // ── Theme colours ────────────────────────────────────────────────────────────────────────────────
 
-/** The eight preset theme colours of SPEC.md §3; Blue is the default. */
+/** The eight preset theme colours of docs/product/data-model.md; Blue is the default. */
 export const THEME_PRESETS = [
   { name: "Blue", color: "#3b82f6", themeClass: "theme-blue" },
   { name: "Green", color: "#22c55e", themeClass: "theme-green" },
@@ -198,7 +198,7 @@ export type ThemeBody = z.infer<typeof ThemeSchema>;
 
 export const RoleSchema = z.enum(ROLES);
 
-/** user_metadata of SPEC.md §3; themeClass/customColor are null until the user picks one (Blue applies). */
+/** user_metadata of docs/product/data-model.md; themeClass/customColor are null until the user picks one (Blue applies). */
 export const UserMetadataSchema = z.object({
   firstname: z.string(),
   lastname: z.string(),

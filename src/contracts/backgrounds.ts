@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { UUID_PATTERN } from "./common.ts";
 
-/** Quote backgrounds (SPEC.md §3 Background preset): six presets in each of four categories, plus custom uploads. */
+/** Quote backgrounds (docs/product/data-model.md Background preset): six presets in each of four categories, plus custom uploads. */
 
 export const BACKGROUND_CATEGORIES = ["nature", "abstract", "gradient", "pattern"] as const;
 export type BackgroundCategory = (typeof BACKGROUND_CATEGORIES)[number];

@@ -15,7 +15,7 @@ export const ConsentRecordSchema = z.object({
 export type ConsentRecord = z.infer<typeof ConsentRecordSchema>;
 export type ConsentChoice = Pick<ConsentRecord, "analytics" | "marketing">;
 
-/** Cookie lifetimes of SPEC.md §9. */
+/** Cookie lifetimes of docs/product/messages-and-limits.md. */
 export const COOKIE_DURATIONS = {
   session: "Session",
   consent: "1 year",

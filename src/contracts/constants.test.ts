@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as constants from "./constants.ts";
 
-// The values SPEC.md §3, §4 and §9 state, written out: code elsewhere (and its tests) may use the constants.
+// The values docs/product/messages-and-limits.md state, written out: code elsewhere (and its tests) may use the constants.
 describe("business constants", () => {
   it("are the spec's session, token and form limits", () => {
     expect(constants.SESSION_SECONDS).toBe(3600);

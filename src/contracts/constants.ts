@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md §9, shared by server and client. The version is package.json's. */
+/** Business constants of docs/product/messages-and-limits.md, shared by server and client. The version is package.json's. */
 
 export const QUOTE_PAGE_SIZE = 20;
 /** How deep `offset` may page a list; deeper pages follow `next_cursor` (lists ordered by relevance stop here). */
@@ -63,7 +63,7 @@ export const QUOTE_LIST_GC_MS = 10 * 60_000;
 export const POPULAR_STALE_MS = 30 * 60_000;
 export const POPULAR_GC_MS = 60 * 60_000;
 
-/** Local storage keys of SPEC.md §3. */
+/** Local storage keys of docs/product/data-model.md. */
 export const STORAGE_KEYS = {
   theme: "theme",
   themeScheme: "theme-scheme",
@@ -79,7 +79,7 @@ export const STORAGE_KEYS = {
   sessionStart: "session_start",
 } as const;
 
-/** Reading comfort (SPEC §5, §9): the quote text size, kept in local storage `font-size`. */
+/** Reading comfort (docs/product/messages-and-limits.md): the quote text size, kept in local storage `font-size`. */
 export const FONT_SIZES = ["small", "medium", "large", "extra-large"] as const;
 export type FontSize = (typeof FONT_SIZES)[number];
 export const DEFAULT_FONT_SIZE: FontSize = "medium";
@@ -91,14 +91,14 @@ export const FONT_SIZE_CLASSES: Record<FontSize, string> = {
   "extra-large": "text-2xl",
 };
 
-/** Inspire mode (SPEC §5, §9): seconds per quote, minutes per session, autoplay delay, mini panel bounds. */
+/** Inspire mode (docs/product/messages-and-limits.md): seconds per quote, minutes per session, autoplay delay, mini panel bounds. */
 export const INSPIRE_QUOTE_SECONDS = { min: 5, max: 30, step: 1, default: 10 } as const;
 export const INSPIRE_TOTAL_MINUTES = { min: 1, max: 60, default: 5 } as const;
 export const INSPIRE_AUDIO_AUTOPLAY_DELAY_MS = 500;
 export const INSPIRE_MINI_DEFAULT = { width: 300, height: 150 } as const;
 export const INSPIRE_MINI_BOUNDS = { minWidth: 250, maxWidth: 500, minHeight: 120, maxHeight: 300 } as const;
 
-/** Inspire's messages (SPEC §8), word for word. */
+/** Inspire's messages (docs/product/messages-and-limits.md), word for word. */
 export const INSPIRE_MESSAGES = {
   loading: "Loading inspiring quotes... Please wait",
   noQuotes: "No quotes available",
@@ -107,7 +107,7 @@ export const INSPIRE_MESSAGES = {
   hintCheckBack: "Please check back later",
 } as const;
 
-/** The icon legend (SPEC §9): background transparency (percent) and how long it shows when unpinned. */
+/** The icon legend (docs/product/messages-and-limits.md): background transparency (percent) and how long it shows when unpinned. */
 export const LEGEND_TRANSPARENCY = 65;
 export const LEGEND_DISPLAY_MS = 5000;
 
@@ -124,7 +124,7 @@ export type AnalyticsInterval = (typeof ANALYTICS_INTERVALS)[number];
 /** Longest range per interval: a year of days, two weeks of hours. */
 export const ANALYTICS_MAX_BUCKETS: Record<AnalyticsInterval, number> = { day: 366, hour: 336 };
 
-/** Roles an admin may give (SPEC.md §6 recognises only these two). */
+/** Roles an admin may give (docs/product/accounts-and-roles.md recognises only these two). */
 export const ASSIGNABLE_ROLES = ["user", "admin"] as const;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 export const MEMBER_STATUSES = ["active", "disabled"] as const;
@@ -134,10 +134,10 @@ export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 export const COMMENT_PAGE_SIZE = 20;
 export const PROFILE_PAGE_SIZE = 20;
 
-/** Privacy consent of SPEC.md §3 and §9: stored under `privacy_consent`, version 1.0. */
+/** Privacy consent of docs/product/privacy-and-analytics.md and docs/product/messages-and-limits.md: stored under `privacy_consent`, version 1.0. */
 export const CONSENT_VERSION = "1.0";
 
-/** Event batching of SPEC.md §9: the client sends batches of 10, every 5 s, retrying a failed batch 3 times. */
+/** Event batching of docs/product/messages-and-limits.md: the client sends batches of 10, every 5 s, retrying a failed batch 3 times. */
 export const EVENT_BATCH_SIZE = 10;
 export const EVENT_FLUSH_INTERVAL_MS = 5_000;
 export const EVENT_MAX_RETRIES = 3;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { REACTION_TYPES, type ReactionType } from "./constants.ts";
 
-/** Bookmarks and reactions (SPEC.md §3, §7): shapes shared by the server and the client. */
+/** Bookmarks and reactions (docs/product/data-model.md and docs/api.md): shapes shared by the server and the client. */
 
 export const ReactionTypeSchema = z.enum(REACTION_TYPES);
 
@@ -88,7 +88,7 @@ export const BookmarkStateSchema = z.object({
 });
 export type BookmarkState = z.infer<typeof BookmarkStateSchema>;
 
-/** The toasts of SPEC.md §8. */
+/** The toasts of docs/product/messages-and-limits.md. */
 export const ENGAGEMENT_TOASTS = {
   bookmarkAdded: "Bookmark added",
   bookmarkRemoved: "Bookmark removed",

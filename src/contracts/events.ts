@@ -9,7 +9,7 @@ export const EVENT_URL_MAX = 2000;
 export const EVENT_SESSION_ID_MAX = 100;
 /** Metadata and properties each, as JSON text. */
 export const EVENT_JSON_MAX = 4000;
-/** Admin event query (SPEC.md §3, §5): limit 1 to 1000, default 100; offset default 0. */
+/** Admin event query (docs/product/data-model.md and docs/product/messages-and-limits.md): limit 1 to 1000, default 100; offset default 0. */
 export const EVENT_QUERY_LIMIT_MAX = 1000;
 export const EVENT_QUERY_LIMIT_DEFAULT = 100;
 
@@ -26,7 +26,7 @@ const jsonObject = z
 const optionalText = (max: number) => z.string().max(max, `Must be at most ${max} characters`).nullish();
 
 /**
- * One event as the client sends it (SPEC.md §3 Event); user, user agent and IP come from the request. What is stored
+ * One event as the client sends it (docs/product/data-model.md Event); user, user agent and IP come from the request. What is stored
  * keeps only the path of every address in it (event-urls.ts): no query, no fragment.
  */
 export const EventInputSchema = z
@@ -84,7 +84,7 @@ const dateBound = z
   .refine((value) => !Number.isNaN(Date.parse(value)), "Must be a date or date-time (ISO 8601)")
   .transform((value) => new Date(value));
 
-/** GET /api/admin/events (SPEC.md §3 Event query). */
+/** GET /api/admin/events (docs/product/data-model.md Event query). */
 export const EventQuerySchema = z.object({
   start_date: dateBound.optional(),
   end_date: dateBound.optional(),

@@ -19,7 +19,7 @@ describe("resolveRole", () => {
 });
 
 describe("can", () => {
-  it("gives users their own quotes and the theme editor, admins everything (SPEC §6)", () => {
+  it("gives users their own quotes and the theme editor, admins everything (docs/product/accounts-and-roles.md)", () => {
     expect(can("user", "createQuotes")).toBe(true);
     expect(can("user", "editOwnQuotes")).toBe(true);
     expect(can("user", "useThemeEditor")).toBe(true);

@@ -1,6 +1,6 @@
 import type { Role } from "./constants.ts";
 
-/** Capabilities of SPEC.md §6, defined once for the server's checks and the client's UI decisions. */
+/** Capabilities of docs/product/accounts-and-roles.md, defined once for the server's checks and the client's UI decisions. */
 export const PERMISSIONS = {
   createQuotes: ["user", "superuser", "admin"],
   editOwnQuotes: ["user", "superuser", "admin"],
@@ -17,7 +17,7 @@ export const PERMISSIONS = {
 export type Permission = keyof typeof PERMISSIONS;
 
 /**
- * The role the app acts on (SPEC.md §6): only user and admin are recognised. A user is admin when either the
+ * The role the app acts on (docs/product/accounts-and-roles.md): only user and admin are recognised. A user is admin when either the
  * metadata role or the account role is admin; anything else, superuser included, is user.
  */
 export function resolveRole(user: { role?: string | null; user_metadata?: { role?: string | null } | null }): Role {

@@ -51,7 +51,7 @@ const optionalNote = (max = QUOTE_NOTE_MAX, message: string = QUOTE_MESSAGES.not
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null));
 
-/** A valid http(s) URL or empty (SPEC.md §5); empty and null become null, absent stays undefined. */
+/** A valid http(s) URL or empty (docs/product/messages-and-limits.md); empty and null become null, absent stays undefined. */
 export const OptionalUrlSchema = z
   .union(
     [

@@ -129,7 +129,7 @@ describe("statusAfterEdit", () => {
 });
 
 describe("reviewRequestStatus", () => {
-  it("asks for pending, except in edit of an approved or rejected quote (SPEC §4)", () => {
+  it("asks for pending, except in edit of an approved or rejected quote (docs/product/quotes-and-search.md)", () => {
     expect(reviewRequestStatus("create")).toBe("pending");
     expect(reviewRequestStatus("edit", "draft")).toBe("pending");
     expect(reviewRequestStatus("edit", "pending")).toBe("pending");

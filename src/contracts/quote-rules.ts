@@ -2,7 +2,7 @@ import type { QuoteStatus, Role } from "./constants.ts";
 import { can } from "./permissions.ts";
 
 /**
- * Who may do what with a quote, and which status it gets (SPEC.md §4 and §6, decision 003): written once,
+ * Who may do what with a quote, and which status it gets (docs/product/quotes-and-search.md and docs/product/accounts-and-roles.md, decision 003): written once,
  * enforced by the server and followed by the client's buttons, badges and notices.
  */
 

@@ -42,7 +42,7 @@ export const LIST_QUERY_MESSAGES = {
   offsetTooDeep: `offset is at most ${QUOTE_OFFSET_MAX}: page further with cursor (the previous page's next_cursor)`,
 } as const;
 
-/** Messages of the quote forms; the spec's words where it gives them (SPEC.md §5). */
+/** Messages of the quote forms; the spec's words where it gives them (docs/product/messages-and-limits.md). */
 export const QUOTE_MESSAGES = {
   textRequired: "Quote text is required",
   textTooLong: `Quote text must be at most ${QUOTE_TEXT_MAX} characters`,
@@ -61,7 +61,7 @@ export const QUOTE_MESSAGES = {
   similarExists: "A similar quote already exists",
 } as const;
 
-/** A quote as the API returns it (snake_case, as SPEC.md §3 names the fields). */
+/** A quote as the API returns it (snake_case, as docs/product/data-model.md names the fields). */
 export const QuoteSchema = z.object({
   id: z.uuid(),
   slug: z.string(),
@@ -100,7 +100,7 @@ export const QuoteListItemSchema = QuoteSchema.extend({
 });
 export type QuoteListItem = z.infer<typeof QuoteListItemSchema>;
 
-/** The list orders of SPEC.md §2; the API also offers `oldest` for the moderation queue. */
+/** The list orders of docs/product/quotes-and-search.md; the API also offers `oldest` for the moderation queue. */
 export const SORTS = ["latest", "popular", "views"] as const;
 export const API_SORTS = [...SORTS, "oldest"] as const;
 export const SortSchema = z.enum(API_SORTS);
@@ -108,7 +108,7 @@ export type QuoteSort = (typeof API_SORTS)[number];
 export const AUDIO_FILTERS = ["with", "without"] as const;
 export const USER_FILTERS = ["reacted", "visited", "submitted"] as const;
 
-/** An optional query value where "" means absent (SPEC.md §7: empty values are omitted). */
+/** An optional query value where "" means absent (docs/api.md: empty values are omitted). */
 const optionalQuery = <T extends z.ZodType>(schema: T) =>
   z
     .union([z.literal(""), schema])
@@ -148,7 +148,7 @@ const searchText = z
     return s.phrases.length + s.tags.length + s.description.length + s.context.length <= SEARCH_TERMS_MAX;
   }, LIST_QUERY_MESSAGES.tooManyTerms);
 
-/** Query of GET /api/quotes (SPEC.md §2 and §7). */
+/** Query of GET /api/quotes (docs/product/quotes-and-search.md and docs/api.md). */
 export const QuoteListQuerySchema = z
   .object({
     /** Free text and the search syntax of src/contracts/search-syntax.ts. */
@@ -209,7 +209,7 @@ export function normaliseTags(tags: readonly string[]): string[] {
   return [...new Set(tags.map((t) => t.trim().toLowerCase()).filter(Boolean))];
 }
 
-/** Source of a quote (SPEC.md §3). */
+/** Source of a quote (docs/product/data-model.md). */
 export const SourceSchema = z.object({
   id: z.uuid(),
   name: z.string(),

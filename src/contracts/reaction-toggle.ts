@@ -1,6 +1,6 @@
 import type { ReactionType } from "./constants.ts";
 
-/** What choosing `chosen` does to a reaction `current` (SPEC.md §4). */
+/** What choosing `chosen` does to a reaction `current` (docs/product/engagement.md). */
 export type ReactionStep =
   | { kind: "add"; added: ReactionType; removed: null; next: ReactionType }
   | { kind: "remove"; added: null; removed: ReactionType; next: null }

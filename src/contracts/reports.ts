@@ -10,7 +10,7 @@ export const REPORTS_PER_HOUR = 20;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-/** How the five reasons of SPEC.md §3 read in the dialog and the admin queue. */
+/** How the five reasons of docs/product/data-model.md read in the dialog and the admin queue. */
 export const REPORT_REASON_LABELS: Record<ReportReason, { label: string; hint: string }> = {
   inappropriate: { label: "Inappropriate", hint: "Offensive, hateful or explicit content" },
   spam: { label: "Spam", hint: "Advertising, repeated or meaningless content" },

@@ -1,4 +1,4 @@
-/** The client's routes (SPEC.md §2); the server answers other non-API paths with the not-found page and a 404. */
+/** The client's routes (docs/product/screens.md); the server answers other non-API paths with the not-found page and a 404. */
 export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/$/,
   /^\/about\/?$/,

@@ -1,5 +1,5 @@
 /**
- * The search box syntax of SPEC.md §2, parsed once for the server (the `q` parameter)
+ * The search box syntax of docs/product/quotes-and-search.md, parsed once for the server (the `q` parameter)
  * and the client (turning typed prefixes into filter chips).
  *
  *   author:Twain  a:"Mark Twain"   one author; the last one wins

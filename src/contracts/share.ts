@@ -2,7 +2,7 @@ import { z } from "zod";
 import { QueryBoolean } from "./common.ts";
 import { QuoteSchema } from "./quotes.ts";
 
-/** Share platforms of SPEC.md §9, in the order the share dialog lists them. */
+/** Share platforms of docs/product/messages-and-limits.md, in the order the share dialog lists them. */
 export const SHARE_PLATFORMS = [
   "twitter",
   "facebook",
@@ -28,7 +28,7 @@ export const COPY_LINK_PLATFORMS = [
   "youtube",
 ] as const satisfies readonly SharePlatform[];
 
-/** Tracking parameters of a quote share (SPEC.md §9). */
+/** Tracking parameters of a quote share (docs/product/messages-and-limits.md). */
 export const SHARE_UTM_DEFAULTS = { source: "quote_share", medium: "social", campaign: "quote_sharing" } as const;
 export const SHARE_DEFAULT_HASHTAGS = ["quotes", "inspiration"] as const;
 /** Platform windows open as popups of this size. */
@@ -37,7 +37,7 @@ export const SHARE_POPUP = { width: 600, height: 400 } as const;
 /** The social preview image's size (Open Graph's recommended 1.91:1). */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
-/** Messages of sharing (SPEC.md §8), word for word. */
+/** Messages of sharing (docs/product/messages-and-limits.md), word for word. */
 export const SHARE_MESSAGES = {
   shareFailed: "Share failed",
   nativeUnavailable: "Native sharing is not available",

@@ -6,7 +6,7 @@
 /** How many tags a card shows before "+N more". */
 export const CARD_TAG_LIMIT = 3;
 
-/** The tags a card shows and how many it leaves out (SPEC §2: the first 3 tags then +N more). */
+/** The tags a card shows and how many it leaves out (docs/product/screens.md: the first 3 tags then +N more). */
 export function visibleTags(tags: readonly string[], limit = CARD_TAG_LIMIT) {
   return { shown: tags.slice(0, limit), hidden: Math.max(0, tags.length - limit) };
 }

@@ -8,7 +8,7 @@ describe("voice contract", () => {
     expect(DEFAULT_VOICE_ID).toBe(VOICE_IDS[0]);
   });
 
-  it("fills every default of SPEC.md §9", () => {
+  it("fills every default of docs/product/messages-and-limits.md", () => {
     expect(TtsSettingsSchema.parse({})).toEqual({
       voice: DEFAULT_VOICE_ID,
       speed: 1,

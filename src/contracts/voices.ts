@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 /**
- * The ten narration voices of SPEC.md §3: five premium (female, male, female, male, female) then five
- * standard (male, female, male, male, female). The default voice is the first premium one (§9).
+ * The ten narration voices of docs/product/audio.md: five premium (female, male, female, male, female) then five
+ * standard (male, female, male, male, female). The default voice is the first premium one (docs/product/messages-and-limits.md).
  * Which engine and settings stand behind an id is the server's business (src/server/tts/voices.ts).
  */
 export const PREMIUM_VOICE_IDS = ["clara", "james", "nora", "arthur", "maya"] as const;
@@ -26,7 +26,7 @@ export const TTS_PITCH_MAX = 2;
 export const TTS_TEMPERATURE_MIN = 0;
 export const TTS_TEMPERATURE_MAX = 1;
 
-/** Default voice settings of SPEC.md §9. */
+/** Default voice settings of docs/product/messages-and-limits.md. */
 export const TTS_DEFAULTS = {
   voice: DEFAULT_VOICE_ID,
   speed: 1,
@@ -81,7 +81,7 @@ const BitrateSchema = z.union([z.string(), z.number()], { error: TTS_MESSAGES.bi
 
 /**
  * Narration settings (`POST /api/quotes/{id}/generate-audio` body, bulk generation settings). Every field is
- * optional and defaults to SPEC.md §9. `temperature` is kept with the audio's settings; the offline engines
+ * optional and defaults to docs/product/messages-and-limits.md. `temperature` is kept with the audio's settings; the offline engines
  * have no sampling and ignore it.
  */
 export const TtsSettingsSchema = z.object({

@@ -10,7 +10,7 @@ const optionalText = z
 const optionalUrl = (protocols: RegExp, hint: string) =>
   optionalText.refine((v) => v === undefined || (URL.canParse(v) && protocols.test(v)), hint);
 
-/** Every environment variable of DESIGN.md §4, parsed once. */
+/** Every environment variable of docs/runtime.md, parsed once. */
 export const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),

@@ -70,7 +70,7 @@ describe("audio narration", () => {
     expect(await otherCard.getByTestId("waveform").getAttribute("aria-valuenow")).toBe("0");
     expect(await otherCard.getByTestId("waveform").getAttribute("aria-valuetext")).toMatch(/^0:00 of /);
     await expectAccessible(page);
-    // A quote without narration answers 404 to GET /api/quotes/{id}/audio (SPEC §7), which the browser logs.
+    // A quote without narration answers 404 to GET /api/quotes/{id}/audio (docs/api.md), which the browser logs.
     expectNoConsoleErrors({ allow: [/404 \(Not Found\).*\/audio\)$/] });
   });
 

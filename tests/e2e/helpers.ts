@@ -84,7 +84,7 @@ export async function call<T>(
 }
 
 /**
- * Signs in through the API (SPEC §7), without the UI. The journeys sign the same admin in more often than the
+ * Signs in through the API (docs/api.md), without the UI. The journeys sign the same admin in more often than the
  * server's per-account limit allows in a minute: a 429 waits for its Retry-After and tries again.
  */
 export async function signInThroughApi(email: string, password: string): Promise<Session> {
@@ -145,7 +145,7 @@ export async function resetLinkFromOutbox(email: string): Promise<string> {
   return link;
 }
 
-/** A new account per journey (SPEC §7 sign-up), signed in through the API. */
+/** A new account per journey (docs/api.md sign-up), signed in through the API. */
 export async function newUser(firstname = "Ada"): Promise<Session> {
   const email = `${firstname.toLowerCase()}.${uniqueWord()}@example.com`;
   const password = "correct-horse-42";
@@ -153,7 +153,7 @@ export async function newUser(firstname = "Ada"): Promise<Session> {
   return signInThroughApi(email, password);
 }
 
-/** Puts the session where the auth UI keeps it (SPEC §4): token and user in session storage, start in local storage. */
+/** Puts the session where the auth UI keeps it (docs/product/accounts-and-roles.md): token and user in session storage, start in local storage. */
 export async function useSession(context: BrowserContext, session: Session) {
   await context.addInitScript((s: Session) => {
     if (sessionStorage.getItem("auth_token")) return;
@@ -174,7 +174,7 @@ export interface PageSession {
 
 export interface OpenPageOptions extends BrowserContextOptions {
   /**
-   * The privacy choice already stored in the browser (SPEC §3 privacy_consent), so that the consent banner
+   * The privacy choice already stored in the browser (docs/product/privacy-and-analytics.md privacy_consent), so that the consent banner
    * stays out of journeys about something else. Default: necessary only. `null`: a first visit.
    */
   privacyConsent?: { analytics: boolean; marketing: boolean } | null;

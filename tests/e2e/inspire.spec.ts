@@ -44,7 +44,7 @@ async function drag(page: Page, selector: string, dx: number, dy: number) {
 describe("Inspire mode", () => {
   const browser = useBrowser();
 
-  it("opens from the floating button, answers every key of SPEC §2 (announced), and closes with Escape", async () => {
+  it("opens from the floating button, answers every key of docs/product/inspire.md (announced), and closes with Escape", async () => {
     const { page, expectNoConsoleErrors } = await browser.open();
     await page.goto("/");
     await settle(page);

@@ -66,7 +66,7 @@ function SelectCard({ quote }: { quote: { id: string; text: string; author: stri
   return <SelectForAudio quote={{ id: quote.id, text: quote.text, author: quote.author }} />;
 }
 
-/** The card's debug strip, only while debug mode is on (SPEC §2). */
+/** The card's debug strip, only while debug mode is on (docs/product/inspire.md). */
 function CardDebug({ quote }: { quote: DebugSlotQuote }) {
   const viewer = useViewer();
   const debugMode = useDebugMode();

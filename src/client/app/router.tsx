@@ -17,7 +17,7 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: PageError,
     scrollRestoration: true,
-    // Search parameters are plain text, as SPEC §2 writes them; routes type them in validateSearch.
+    // Search parameters are plain text, as docs/product/screens.md writes them; routes type them in validateSearch.
     parseSearch,
     stringifySearch,
   });

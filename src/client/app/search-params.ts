@@ -1,5 +1,5 @@
 /**
- * How the router reads and writes URL search parameters: as plain text, exactly as SPEC §2 writes them
+ * How the router reads and writes URL search parameters: as plain text, exactly as docs/product/screens.md writes them
  * (`?tags=love,hope&authors=Mark+Twain&bookmarked=true`). TanStack Router's default JSON encoding would write
  * `q=%22123%22` for the text "123" and read `q=123` as a number; each route's validateSearch types the text.
  */

@@ -12,7 +12,7 @@ import {
 import type { ReactionType } from "#contracts/constants.ts";
 import { cn } from "#client/lib/utils.ts";
 
-/** How each of the eight reactions (SPEC.md §3) is named and drawn. */
+/** How each of the eight reactions (docs/product/data-model.md) is named and drawn. */
 export const REACTIONS: Record<ReactionType, { label: string; Icon: LucideIcon; tone: string }> = {
   like: { label: "Like", Icon: ThumbsUpIcon, tone: "text-sky-600 dark:text-sky-400" },
   dislike: { label: "Dislike", Icon: ThumbsDownIcon, tone: "text-slate-600 dark:text-slate-300" },

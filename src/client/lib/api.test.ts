@@ -61,7 +61,7 @@ describe("apiFetch", () => {
   });
 });
 
-describe("apiFetch and the session (SPEC §8)", () => {
+describe("apiFetch and the session (docs/product/messages-and-limits.md)", () => {
   const TOKEN = "a-token-longer-than-ten";
   const signIn = () => {
     window.sessionStorage.setItem("auth_token", TOKEN);

@@ -15,7 +15,7 @@ export function setApiTransport(next: ApiTransport) {
 export const SESSION_EXPIRED_MESSAGE = "Session expired. Please sign in again.";
 export const AUTH_REQUIRED_MESSAGE = "Authentication required";
 
-/** What a 401 body says when the token itself was refused (SPEC §8). */
+/** What a 401 body says when the token itself was refused (docs/product/messages-and-limits.md). */
 const REJECTED_TOKEN_MARKERS = ["Invalid token", "token is expired", "bad_jwt"];
 
 /** An API call that answered with a non-ok status. `message` is what a person can be shown. */
@@ -55,7 +55,7 @@ export interface ApiRequestInit extends Omit<RequestInit, "body"> {
   anonymous?: boolean;
 }
 
-/** The error of a 401 answer (SPEC §8), clearing the stored session when the server refused its token. */
+/** The error of a 401 answer (docs/product/messages-and-limits.md), clearing the stored session when the server refused its token. */
 function unauthorizedError(body: string, statusText: string): ApiError {
   if (hasStoredSession()) {
     if (REJECTED_TOKEN_MARKERS.some((marker) => body.includes(marker))) {
@@ -109,7 +109,7 @@ export async function apiFetchFile(path: string, init: ApiRequestInit = {}): Pro
   return { blob: await response.blob(), headers: response.headers };
 }
 
-/** Builds a query string, leaving out empty values (SPEC §7). */
+/** Builds a query string, leaving out empty values (docs/api.md). */
 export function withQuery(path: string, params: Record<string, string | number | boolean | undefined | null>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {

@@ -1,7 +1,7 @@
 import { MIN_TOKEN_LENGTH, STORAGE_KEYS, TOKEN_STORE_ATTEMPTS } from "#contracts/constants.ts";
 
 /**
- * Where the session lives in the browser (SPEC §4, §9): the access token and the signed-in user in
+ * Where the session lives in the browser (docs/product/accounts-and-roles.md and docs/product/messages-and-limits.md): the access token and the signed-in user in
  * session storage, the session-start timestamp in local storage. lib/api.ts reads the token from here;
  * features/auth owns the session and listens for SESSION_EXPIRED_EVENT.
  */
@@ -50,7 +50,7 @@ function remove(storage: Storage | undefined, key: string) {
   }
 }
 
-/** A token is usable only when it is longer than 10 characters (SPEC §5, §9). */
+/** A token is usable only when it is longer than 10 characters (docs/product/messages-and-limits.md). */
 export function isUsableToken(token: string | null | undefined): token is string {
   return typeof token === "string" && token.length >= MIN_TOKEN_LENGTH;
 }

@@ -82,7 +82,7 @@ export function hasAudio<T extends object>(quote: T): boolean {
 /**
  * Places on a quote card and a quote page where other features (engagement, sharing, comments, reports, debug) put
  * their controls. The quotes feature renders the slots; src/client/app fills them, so features never import
- * each other (DESIGN.md §3).
+ * each other (docs/architecture.md).
  */
 export type QuoteSlots = { [N in keyof SlotQuotes]?: ComponentType<{ quote: SlotQuotes[N] }> };
 

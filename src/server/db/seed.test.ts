@@ -5,7 +5,7 @@ import { quotes } from "./schema/index.ts";
 import { seedDemoQuotes } from "./seed.ts";
 
 const DEMO_TOTAL = 2616;
-/** The categories of SPEC §9. */
+/** The categories of docs/product/messages-and-limits.md. */
 const SPEC_CATEGORIES = ["motivation", "love", "wisdom", "success", "life", "business", "inspiration"];
 
 describe.each(DATABASE_KINDS)("seedDemoQuotes on %s", (kind) => {

@@ -18,7 +18,7 @@ export interface AuthUser {
 }
 
 /**
- * Who may call a route: `"user"` any signed-in user, or a permission of SPEC.md §6 (403 for a user without it).
+ * Who may call a route: `"user"` any signed-in user, or a permission of docs/product/accounts-and-roles.md (403 for a user without it).
  * Checked while the request is routed, before its body is read, parsed or validated: an anonymous or unauthorised
  * call is a 401/403 whatever it sends. Checks that need a row (the owner of a quote or list) stay in the services,
  * after validation, and answer 404/403.
@@ -165,7 +165,7 @@ export function requireUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-/** The signed-in user holding a permission of SPEC.md §6, else 401/403. */
+/** The signed-in user holding a permission of docs/product/accounts-and-roles.md, else 401/403. */
 export function requirePermission(request: FastifyRequest, permission: Permission): AuthUser {
   const user = requireUser(request);
   if (!can(user.role, permission)) throw forbidden();

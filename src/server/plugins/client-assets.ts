@@ -18,7 +18,7 @@ const MISSING_BUILD_HTML = `<!doctype html><html lang="en"><head><meta charset="
 /** Pages whose HTML is the same for every visitor and has no side effect (a quote page counts a view). */
 const CACHEABLE_PAGES = new Set(["/", "/trending", "/about", "/terms", "/privacy"]);
 const DISPLAY_MODE_COOKIE = /(?:^|;\s*)quote-view-mode=(clean|standard|full)(?:;|$)/;
-/** `display=` in a home URL's query (SPEC §2), as a link of the list's Display control writes it. */
+/** `display=` in a home URL's query (docs/product/screens.md), as a link of the list's Display control writes it. */
 const DISPLAY_PARAM = /[?&]display=(clean|standard|full)(?:&|#|$)/i;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

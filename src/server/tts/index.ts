@@ -1,5 +1,5 @@
 /**
- * Speech synthesis (DESIGN.md §6): the entry points the narration jobs and the voice routes use.
+ * Speech synthesis (docs/product/audio.md): the entry points the narration jobs and the voice routes use.
  *
  *   const speech = getSpeechService();
  *   await synthesisLimiter.run(async () => {

@@ -8,7 +8,7 @@ export type VoiceDefinition = Voice & { id: VoiceId } & (
   );
 
 /**
- * The ten voices (SPEC.md §3 order: premium F, M, F, M, F; standard M, F, M, M, F). Intelligibility was
+ * The ten voices (docs/product/audio.md order: premium F, M, F, M, F; standard M, F, M, M, F). Intelligibility was
  * measured with shared/tools/voice-wer on its 20 quotes (see docs/decisions/012 and the README); the
  * descriptions say honestly how each one sounds.
  */

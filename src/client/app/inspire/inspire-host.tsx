@@ -13,7 +13,7 @@ const { Component: InspireSession, preload: loadSession } = preloadable(() => im
 const EMPTY_SEARCH: Record<string, unknown> = {};
 
 /**
- * Inspire's state (SPEC §3: mode, display, active) and its ways in: the floating button, the `inspire-toggle`
+ * Inspire's state (docs/product/data-model.md: mode, display, active) and its ways in: the floating button, the `inspire-toggle`
  * window event (detail true or false) and a kiosk link (`?inspire=full`, optionally `&list={id}` and any list
  * filters). The player loads on first use; a kiosk link shows its loading screen from the server's HTML on.
  */

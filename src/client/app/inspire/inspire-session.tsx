@@ -8,7 +8,7 @@ import {
 } from "#client/features/quotes/search-params.ts";
 
 /**
- * Inspire playing the home list's filters (SPEC §2): the quotes feature maps the URL to the API query, the
+ * Inspire playing the home list's filters (docs/product/inspire.md): the quotes feature maps the URL to the API query, the
  * Inspire feature plays it. Loaded with Inspire, so neither mapping nor player is in the first-load bundle.
  */
 export default function InspireSession({

@@ -28,7 +28,7 @@ const navLinkClass =
 const SIGNED_IN_PAGES = ["/dashboard", "/admin"];
 
 /**
- * The header (SPEC §2): logo, Quotes / Dashboard / Admin links, the session timer, theme editor and
+ * The header (docs/product/screens.md): logo, Quotes / Dashboard / Admin links, the session timer, theme editor and
  * light/dark toggle and the text size, then Sign In + Get Started or the avatar menu; under 768 px a menu sheet holds them.
  */
 export function Header() {

@@ -8,7 +8,7 @@ const loadEntries = () => import("./icon-legend-entries.tsx");
 const IconLegendEntries = lazy(loadEntries);
 
 /**
- * The icon legend (SPEC §2, §4): a panel that slides out from the left edge and explains the icons on quote
+ * The icon legend (docs/product/inspire.md): a panel that slides out from the left edge and explains the icons on quote
  * cards. Pinned by default (it stays until closed or a click lands outside it); unpinned it shows for
  * LEGEND_DISPLAY_MS and slides back. Its background is LEGEND_TRANSPARENCY percent opaque with the page
  * blurred behind (decision 015). Hidden with `?clean=true`.

@@ -33,7 +33,7 @@ const rowClass =
   "flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-left text-sm font-medium outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground";
 
 /**
- * The menu under 768 px (SPEC §2): the header's links and actions, the light/dark toggle, the text size,
+ * The menu under 768 px (docs/product/screens.md): the header's links and actions, the light/dark toggle, the text size,
  * the theme editor and Inspire mode. Actions close the sheet before they run.
  */
 export function MobileMenu({

@@ -7,7 +7,7 @@ export interface NavItem {
   exact?: boolean;
 }
 
-/** The header's links (SPEC §2): Quotes and Trending for everyone, Dashboard when signed in, Admin for admins. */
+/** The header's links (docs/product/screens.md): Quotes and Trending for everyone, Dashboard when signed in, Admin for admins. */
 export function navItems(role: Role | null): NavItem[] {
   const items: NavItem[] = [
     { to: "/", label: "Quotes", exact: true },

@@ -4,7 +4,7 @@ import { parsePageOptions } from "#client/features/quotes/home-search.ts";
 import { useViewer } from "../use-viewer.ts";
 import { IconLegend } from "./icon-legend.tsx";
 
-/** The icon legend and the Debug and Admin badges, driven by the URL's page options (SPEC §2, §4). */
+/** The icon legend and the Debug and Admin badges, driven by the URL's page options (docs/product/inspire.md). */
 export function PageOverlays() {
   const search = useRouterState({ select: (state) => state.location.search });
   const options = parsePageOptions(search);

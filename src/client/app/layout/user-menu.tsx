@@ -23,7 +23,7 @@ export interface UserMenuProps {
 }
 
 /**
- * The signed-in user's avatar menu (SPEC §2): name and e-mail, then Dashboard, Submit Quote, Edit Profile
+ * The signed-in user's avatar menu (docs/product/screens.md): name and e-mail, then Dashboard, Submit Quote, Edit Profile
  * and Log out. Add entries to the first group.
  */
 export default function UserMenu({ user, onEditProfile, onSubmitQuote, onLogout, className }: UserMenuProps) {

@@ -12,7 +12,7 @@ import { WithQuoteSlots } from "../quote-slots.tsx";
 import { useViewer } from "../use-viewer.ts";
 
 export const Route = createFileRoute("/")({
-  // SPEC §2's list parameters: q, categories, authors, tags, status, sort, view, audio, bookmarked, reacted, display.
+  // docs/product/screens.md's list parameters: q, categories, authors, tags, status, sort, view, audio, bookmarked, reacted, display.
   validateSearch: (search: Record<string, unknown>): HomeSearch => parseHomeSearch(search),
   // The router merges the validated search over the raw one the root passes on, so an unusable value
   // (`?sort=random`, `?page=abc`) would still be there: the loader and the page read the validated parameters.
@@ -67,7 +67,7 @@ function HomePage() {
 /**
  * The list filter sync: a hand-written or old URL (`?q=author:Twain&tags=`) is rewritten in place to the
  * parameters the controls write (`?authors=Twain`). It lives on this route only, so /auth/callback and every
- * other page keep their URLs as they are (SPEC §2).
+ * other page keep their URLs as they are (docs/product/screens.md).
  */
 function useCanonicalListUrl() {
   const router = useRouter();

@@ -2,7 +2,7 @@ import type * as React from "react";
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import { cn } from "#client/lib/utils.ts";
 
-/** Radix defaults match SPEC §9: open delay 700 ms, skip delay 300 ms. */
+/** Radix defaults match docs/product/messages-and-limits.md: open delay 700 ms, skip delay 300 ms. */
 function TooltipProvider({
   delayDuration = 700,
   skipDelayDuration = 300,

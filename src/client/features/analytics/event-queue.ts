@@ -27,7 +27,7 @@ interface Pending {
 }
 
 /**
- * The client's analytics queue (SPEC.md §4, §9): events wait until 10 are queued or 5 s pass, then go in one
+ * The client's analytics queue (docs/product/privacy-and-analytics.md and docs/product/messages-and-limits.md): events wait until 10 are queued or 5 s pass, then go in one
  * batch; when the page is hidden the rest leave with a beacon. A failed batch returns to the front of the
  * queue; an event that failed 3 retries is dropped. Nothing is queued without analytics consent, and
  * withdrawing consent drops what waits.

@@ -2,7 +2,7 @@ import { computePeaks, WAVEFORM_PEAK_COUNT, WAVEFORM_SAMPLE_RATE } from "./peaks
 import type { Waveform as WaveformData } from "#contracts/audio.ts";
 
 /**
- * Peaks computed in the browser for audio that has no stored waveform (SPEC §9): the file is decoded once,
+ * Peaks computed in the browser for audio that has no stored waveform (docs/product/messages-and-limits.md): the file is decoded once,
  * resampled to 44,100 Hz, and its first channel measured.
  */
 export async function peaksFromAudioUrl(url: string, signal?: AbortSignal): Promise<Omit<WaveformData, "generatedAt">> {

@@ -1,6 +1,6 @@
 import { AUDIO_MESSAGES as CONTRACT } from "#contracts/audio.ts";
 
-/** The audio messages of SPEC.md §4 and §8, word for word (the server's own come from the contract). */
+/** The audio messages of docs/product/audio.md and docs/product/messages-and-limits.md, word for word (the server's own come from the contract). */
 export const AUDIO_MESSAGES = {
   fileMissing: CONTRACT.audioFileMissing,
   loadFailed: "Failed to load audio",

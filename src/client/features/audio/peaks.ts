@@ -1,11 +1,11 @@
-/** Waveform peaks (SPEC §3 Waveform data): absolute amplitudes in 0–1, computed once per quote. */
+/** Waveform peaks (docs/product/data-model.md Waveform data): absolute amplitudes in 0–1, computed once per quote. */
 
-/** SPEC §9: client-side peaks come from one channel, decoded at 44,100 Hz. */
+/** docs/product/messages-and-limits.md: client-side peaks come from one channel, decoded at 44,100 Hz. */
 export const WAVEFORM_SAMPLE_RATE = 44_100;
 /** How many peaks a client-computed waveform stores (the server accepts 1–4096). */
 export const WAVEFORM_PEAK_COUNT = 1000;
 
-/** SPEC §2: the card's waveform bars. */
+/** docs/product/audio.md: the card's waveform bars. */
 export const WAVEFORM_BAR_WIDTH = 3;
 export const WAVEFORM_BAR_GAP = 3;
 export const WAVEFORM_HEIGHT = 50;

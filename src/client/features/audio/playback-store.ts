@@ -1,5 +1,5 @@
 /**
- * The page's one audio player (SPEC §3 Audio player state, §4 Playback): one quote plays at a time, because
+ * The page's one audio player (docs/product/data-model.md Audio player state, docs/product/audio.md Playback): one quote plays at a time, because
  * there is one audio element. Starting another quote pauses the first; finishing resets the playing state;
  * a file that does not load marks its quote as failed (the card says "Audio file missing").
  */
@@ -151,7 +151,7 @@ export function createPlaybackStore({
       if (state.status === "playing" || state.status === "loading") set({ status: "paused", playing: false });
     });
     created.addEventListener("ended", () => {
-      // SPEC §4: finishing pauses and resets the playing state.
+      // docs/product/audio.md: finishing pauses and resets the playing state.
       created.currentTime = 0;
       set({ status: "paused", playing: false, currentTime: 0 });
     });

@@ -1,4 +1,4 @@
-/** SPEC §4 recorder: idle → recording → complete; reset returns to idle; recording stops itself at 60 s. */
+/** docs/product/audio.md recorder: idle → recording → complete; reset returns to idle; recording stops itself at 60 s. */
 export const RECORDING_MAX_SECONDS = 60;
 
 export type RecorderState = "idle" | "requesting" | "recording" | "complete";

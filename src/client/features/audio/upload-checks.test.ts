@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkAudioDuration, checkAudioFile, UPLOAD_MESSAGES } from "./upload-checks.ts";
 
-describe("audio upload pre-checks (SPEC §5)", () => {
+describe("audio upload pre-checks (docs/product/messages-and-limits.md)", () => {
   it("accepts the five formats, whatever MIME type the browser guesses", () => {
     expect(checkAudioFile({ name: "a.mp3", size: 1000, type: "audio/mpeg" })).toBeNull();
     expect(checkAudioFile({ name: "B.WAV", size: 1000, type: "audio/wav" })).toBeNull();

@@ -7,7 +7,7 @@ import {
 } from "#contracts/audio.ts";
 
 /*
- * What the browser checks before sending an audio file (SPEC §5); the server checks again, by content, and
+ * What the browser checks before sending an audio file (docs/product/messages-and-limits.md); the server checks again, by content, and
  * its answer is the one that counts.
  */
 
@@ -58,7 +58,7 @@ export function checkAudioFile(file: { name: string; size: number; type: string 
   return null;
 }
 
-/** The duration rule (SPEC §5): at most 60 s; a duration the browser cannot tell is left to the server. */
+/** The duration rule (docs/product/messages-and-limits.md): at most 60 s; a duration the browser cannot tell is left to the server. */
 export function checkAudioDuration(seconds: number): string | null {
   if (!Number.isFinite(seconds)) return null;
   return seconds > AUDIO_MAX_SECONDS + 0.05 ? UPLOAD_MESSAGES.tooLong : null;

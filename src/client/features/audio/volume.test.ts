@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { parseVolume, readVolume, storeVolume } from "./volume.ts";
 
-describe("volume (SPEC §9)", () => {
+describe("volume (docs/product/messages-and-limits.md)", () => {
   afterEach(() => window.localStorage.clear());
 
   it("defaults to 1 and keeps stored values within 0–1", () => {

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from "#contracts/constants.ts";
 import { readLocal, writeLocal } from "#client/lib/use-stored-value.ts";
 
-/** SPEC §9: volume 0 to 1, default 1, kept in local storage under `volume`. */
+/** docs/product/messages-and-limits.md: volume 0 to 1, default 1, kept in local storage under `volume`. */
 export const DEFAULT_VOLUME = 1;
 
 /** The stored volume, or the default when nothing (or nothing sensible) is stored. */

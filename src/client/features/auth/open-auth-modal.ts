@@ -1,4 +1,4 @@
-/** The window event that opens the auth dialog (SPEC §2): detail "login" or "register". */
+/** The window event that opens the auth dialog (docs/product/screens.md): detail "login" or "register". */
 export const OPEN_AUTH_MODAL_EVENT = "openAuthModal";
 
 /** "reset" opens the login dialog with the reset-password dialog on top (used by an expired reset link). */

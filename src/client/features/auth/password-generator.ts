@@ -112,7 +112,7 @@ function secureRandomInt(max: number): number {
 }
 
 /**
- * A memorable password (SPEC §5): three capitalised words plus a number below 100, e.g. "RiverStoneMaple42".
+ * A memorable password (docs/product/accounts-and-roles.md): three capitalised words plus a number below 100, e.g. "RiverStoneMaple42".
  * `randomInt(max)` returns an integer in [0, max); tests pass their own.
  */
 export function generatePassword(randomInt: (max: number) => number = secureRandomInt): string {

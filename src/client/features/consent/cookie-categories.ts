@@ -7,7 +7,7 @@ export interface CookieInfo {
   provider: string;
 }
 
-/** A cookie category of SPEC.md §3. `choice` names the consent field it follows; required ones have none. */
+/** A cookie category of docs/product/privacy-and-analytics.md. `choice` names the consent field it follows; required ones have none. */
 export interface CookieCategory {
   id: "necessary" | "preferences" | "analytics" | "marketing";
   name: string;

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { STORAGE_KEYS } from "#contracts/constants.ts";
 
 /**
- * Debug mode (SPEC §4): on with `?debugmode=true` (which sets the session flag), a session flag, a persistent
+ * Debug mode (docs/product/inspire.md): on with `?debugmode=true` (which sets the session flag), a session flag, a persistent
  * flag or Ctrl+Shift+D (which sets the persistent one); `?debugmode=false` or Ctrl+Shift+D again clears both.
  * The flags are `debugMode` = "true" in session storage and in local storage.
  */
@@ -52,7 +52,7 @@ export function applyDebugQuery(value: string | undefined) {
   else if (value === "false" && isDebugMode()) setDebugMode(false);
 }
 
-/** Ctrl+Shift+D (SPEC §2), wherever focus is. */
+/** Ctrl+Shift+D (docs/product/inspire.md), wherever focus is. */
 export function isDebugShortcut(
   event: Pick<KeyboardEvent, "ctrlKey" | "shiftKey" | "altKey" | "metaKey" | "key" | "code">,
 ) {

@@ -2,7 +2,7 @@ import { DEFAULT_FONT_SIZE, FONT_SIZES, STORAGE_KEYS, type FontSize } from "#con
 import { useStoredValue, writeLocal } from "#client/lib/use-stored-value.ts";
 
 /**
- * The reading font size of quote text (SPEC §2, §5, §9): small, medium (default), large or extra-large, kept
+ * The reading font size of quote text (docs/product/inspire.md and docs/product/messages-and-limits.md): small, medium (default), large or extra-large, kept
  * in local storage `font-size`. It lives on <html> as `data-font-size`, which styles.css maps to the quote
  * text size (text-base, text-lg, text-xl, text-2xl); index.html's inline script sets it before the first
  * paint, so a reload never shows the text in one size and then another.

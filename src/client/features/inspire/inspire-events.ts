@@ -1,4 +1,4 @@
-/** The window event that turns Inspire on or off (SPEC §2): `detail` true or false; without one it flips. */
+/** The window event that turns Inspire on or off (docs/product/inspire.md): `detail` true or false; without one it flips. */
 export const INSPIRE_TOGGLE_EVENT = "inspire-toggle";
 
 export function toggleInspire(on?: boolean) {

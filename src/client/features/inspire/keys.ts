@@ -1,4 +1,4 @@
-/** Inspire's keyboard (SPEC §2): Escape, M, ←/→, Space and P; none of them while typing in a field. */
+/** Inspire's keyboard (docs/product/inspire.md): Escape, M, ←/→, Space and P; none of them while typing in a field. */
 
 export type InspireKeyAction = "close" | "toggle-display" | "previous" | "next" | "toggle-audio" | "toggle-rotation";
 

@@ -1,7 +1,7 @@
 import { INSPIRE_MINI_BOUNDS, INSPIRE_MINI_DEFAULT } from "#contracts/constants.ts";
 
 /**
- * The mini panel's place and size (SPEC §5): 250–500 × 120–300 px, always inside the viewport, kept in local
+ * The mini panel's place and size (docs/product/inspire.md): 250–500 × 120–300 px, always inside the viewport, kept in local
  * storage as `inspire-mini-position` ({ x, y }) and `inspire-mini-size` ({ width, height }).
  */
 

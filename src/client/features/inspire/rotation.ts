@@ -1,7 +1,7 @@
 import { INSPIRE_QUOTE_SECONDS, INSPIRE_TOTAL_MINUTES } from "#contracts/constants.ts";
 
 /**
- * Inspire's rotation as a pure state machine (SPEC §4, §5): which quote shows, when the next one comes, and
+ * Inspire's rotation as a pure state machine (docs/product/inspire.md): which quote shows, when the next one comes, and
  * when the session ends. The component feeds it ticks of elapsed time; everything here is testable without
  * timers or a browser.
  */
@@ -40,7 +40,7 @@ export function clampTotalMinutes(value: number, quoteSeconds: number): number {
   return clamp(Math.round(value), minTotalMinutes(quoteSeconds), INSPIRE_TOTAL_MINUTES.max);
 }
 
-/** A new quote duration; the total rises when it would fall below the new minimum (SPEC §5). */
+/** A new quote duration; the total rises when it would fall below the new minimum (docs/product/inspire.md). */
 export function withQuoteSeconds(settings: InspireSettings, value: number): InspireSettings {
   const quoteSeconds = clampQuoteSeconds(value);
   return { quoteSeconds, totalMinutes: clampTotalMinutes(settings.totalMinutes, quoteSeconds) };
@@ -50,7 +50,7 @@ export function withTotalMinutes(settings: InspireSettings, value: number): Insp
   return { ...settings, totalMinutes: clampTotalMinutes(value, settings.quoteSeconds) };
 }
 
-/** Whether the list's sort asks for shuffling: absent or popular (SPEC §4); latest and views play in order. */
+/** Whether the list's sort asks for shuffling: absent or popular (docs/product/inspire.md); latest and views play in order. */
 export function shouldShuffle(sort: string | undefined): boolean {
   return sort === undefined || sort === "popular";
 }
@@ -137,7 +137,7 @@ export function withSettings(state: RotationState, settings: InspireSettings): R
 
 /**
  * Time passing. While paused nothing moves. The session ends once its total has run. A quote whose time is up
- * waits while its audio plays (SPEC §4), and the next one follows when the audio ends.
+ * waits while its audio plays (docs/product/inspire.md), and the next one follows when the audio ends.
  */
 export function tick(
   state: RotationState,

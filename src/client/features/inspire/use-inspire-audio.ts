@@ -5,7 +5,7 @@ import type { QuoteAudioInfo } from "./api/get-quote-audio.ts";
 /**
  * The narration of the quote on screen: it starts INSPIRE_AUDIO_AUTOPLAY_DELAY_MS after the quote appears,
  * stops when the quote changes or Inspire closes, and reports whether it is playing (rotation waits for it).
- * A refused autoplay or a broken file is swallowed (SPEC §8): the quote simply shows for its time.
+ * A refused autoplay or a broken file is swallowed (docs/product/messages-and-limits.md): the quote simply shows for its time.
  */
 export function useInspireAudio(audio: QuoteAudioInfo | null | undefined, quoteId: string | null, volume: number) {
   const element = useRef<HTMLAudioElement | null>(null);

@@ -58,7 +58,7 @@ describe("serverFieldErrors", () => {
   });
 });
 
-describe("saveFailureMessages (SPEC §8)", () => {
+describe("saveFailureMessages (docs/product/messages-and-limits.md)", () => {
   it("an update: Update failed, with the server's message unless the fields show it", () => {
     const error = new ApiError("Quote not found", 404, "");
     expect(saveFailureMessages(error, "update", false)).toEqual({

@@ -69,7 +69,7 @@ export interface SaveFailureMessages {
 }
 
 /**
- * What a failed save says (SPEC §8): an update "Update failed"; a create that got no answer "Error", one the
+ * What a failed save says (docs/product/messages-and-limits.md): an update "Update failed"; a create that got no answer "Error", one the
  * server refused "Submission failed". The server's own message goes above the buttons unless fields show it.
  */
 export function saveFailureMessages(

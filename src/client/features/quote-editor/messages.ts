@@ -1,4 +1,4 @@
-/** Toasts of the quote editor; SPEC §8's words where it gives them. */
+/** Toasts of the quote editor; docs/product/messages-and-limits.md's words where it gives them. */
 export const EDITOR_TOASTS = {
   submissionFailed: {
     title: "Submission failed",

@@ -1,6 +1,6 @@
 import type { EditableQuote } from "./editor-types.ts";
 
-/** The window event that opens the add/edit quote dialog (SPEC §2); with `detail.quote` it opens in edit mode. */
+/** The window event that opens the add/edit quote dialog (docs/product/screens.md); with `detail.quote` it opens in edit mode. */
 export const OPEN_SUBMISSION_FORM_EVENT = "openSubmissionForm";
 
 export interface OpenSubmissionFormDetail {

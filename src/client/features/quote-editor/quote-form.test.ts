@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formFieldOf, statusToSend } from "./quote-form.ts";
 
-describe("statusToSend (SPEC §4)", () => {
+describe("statusToSend (docs/product/quotes-and-search.md)", () => {
   it("gives draft for Save as Draft and pending for Submit for Review", () => {
     expect(statusToSend({ action: "draft", mode: "create", chosenStatus: "pending" })).toBe("draft");
     expect(statusToSend({ action: "review", mode: "create", chosenStatus: "pending" })).toBe("pending");

@@ -54,7 +54,7 @@ const SourceFormSchema = z
   });
 
 /**
- * The editor's form: the contract's own field rules and messages (SPEC §5), an optional source that is
+ * The editor's form: the contract's own field rules and messages (docs/product/messages-and-limits.md), an optional source that is
  * validated only when filled in, and the e-mail only for anonymous visitors.
  */
 export function quoteFormSchema({ anonymous }: { anonymous: boolean }) {
@@ -79,7 +79,7 @@ export type QuoteFormSchema = ReturnType<typeof quoteFormSchema>;
 export type QuoteFormValues = z.input<QuoteFormSchema>;
 export type QuoteFormOutput = z.output<QuoteFormSchema>;
 
-/** The form's starting values: empty for a new quote (pending by default, SPEC §4), the quote's own in edit. */
+/** The form's starting values: empty for a new quote (pending by default, docs/product/quotes-and-search.md), the quote's own in edit. */
 export function defaultFormValues(quote?: EditableQuote | null): QuoteFormValues {
   const source = quote?.source;
   return {
@@ -105,13 +105,13 @@ export function defaultFormValues(quote?: EditableQuote | null): QuoteFormValues
   };
 }
 
-/** Statuses an admin may pick (SPEC §4): an initial one on add (default pending), any of the four on edit. */
+/** Statuses an admin may pick (docs/product/quotes-and-search.md): an initial one on add (default pending), any of the four on edit. */
 export function statusOptions(mode: "create" | "edit"): QuoteStatus[] {
   return mode === "edit" ? ["draft", "pending", "rejected", "approved"] : ["pending", "draft", "approved"];
 }
 
 /**
- * The status to send (SPEC §4). Save as Draft gives draft and Submit for Review gives pending; in edit,
+ * The status to send (docs/product/quotes-and-search.md). Save as Draft gives draft and Submit for Review gives pending; in edit,
  * review keeps an approved or rejected status (undefined: the field is left out, and the server puts an
  * owner's edited public or refused quote back to pending). Admins send the status they picked.
  */

@@ -33,7 +33,7 @@ export interface QuoteEditorFormOptions {
 }
 
 /**
- * The editor's form state and saving (SPEC §4, §5, §8): anonymous visitors submit with an e-mail, signed-in users
+ * The editor's form state and saving (docs/product/quotes-and-search.md and docs/product/messages-and-limits.md): anonymous visitors submit with an e-mail, signed-in users
  * save a draft or submit for review, admins save with the status they pick. A failed check or save shows the Text
  * tab (and the source fields when they hold the error) and focuses the first field in error.
  */

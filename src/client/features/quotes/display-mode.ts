@@ -7,7 +7,7 @@ export const DISPLAY_MODE_COOKIE = STORAGE_KEYS.quoteViewMode;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * The display mode of quote cards (SPEC §2): clean (text and author), standard (+ category and tags) or
+ * The display mode of quote cards (docs/product/screens.md): clean (text and author), standard (+ category and tags) or
  * full (+ context, description, views and date). The URL's `display` wins; without one, the mode last
  * chosen on this device (local storage `quote-view-mode`), else standard.
  */
@@ -22,7 +22,7 @@ export function parseStoredDisplayMode(raw: string | null): DisplayMode | undefi
 }
 
 /**
- * Keeps the choice in local storage (SPEC §3) and in a cookie of the same name, which lets the server
+ * Keeps the choice in local storage (docs/product/data-model.md) and in a cookie of the same name, which lets the server
  * render the list in this mode from the first byte.
  */
 export function storeDisplayMode(mode: DisplayMode) {

@@ -2,13 +2,13 @@ import { QUOTE_OFFSET_MAX, QUOTE_PAGE_SIZE, type QuoteStatus } from "#contracts/
 import type { AUDIO_FILTERS as ContractAudioFilters, QuoteSort } from "#contracts/quotes.ts";
 
 /**
- * The home list's URL search parameters (SPEC §2) as the home route validates them. Kept apart from the
+ * The home list's URL search parameters (docs/product/screens.md) as the home route validates them. Kept apart from the
  * filter mapping (search-params.ts) and free of the search-syntax parser: route search validation runs in
  * the entry chunk, and this is all of the list that needs to be there.
  */
 
 export const SORT_OPTIONS = ["latest", "popular", "views"] as const satisfies readonly QuoteSort[];
-/** The orders the home list offers (SPEC §2); the API knows more (moderation's oldest first). */
+/** The orders the home list offers (docs/product/screens.md); the API knows more (moderation's oldest first). */
 export type HomeSort = (typeof SORT_OPTIONS)[number];
 export const DEFAULT_SORT: HomeSort = "latest";
 export const VIEWS = ["grid", "list"] as const;
@@ -19,7 +19,7 @@ export type DisplayMode = (typeof DISPLAY_MODES)[number];
 export const DEFAULT_DISPLAY: DisplayMode = "standard";
 export const AUDIO_OPTIONS = ["with", "without"] as const satisfies typeof ContractAudioFilters;
 export type AudioFilter = (typeof AUDIO_OPTIONS)[number];
-/** The statuses the admin's status filter offers (SPEC §2). */
+/** The statuses the admin's status filter offers (docs/product/screens.md). */
 export const LIST_STATUSES = ["approved", "pending", "rejected"] as const satisfies readonly QuoteStatus[];
 export type ListStatus = (typeof LIST_STATUSES)[number];
 /**
@@ -35,7 +35,7 @@ export const MAX_LIST_PAGE = Math.floor(QUOTE_OFFSET_MAX / QUOTE_PAGE_SIZE) + 1;
 /** The home page's search parameters, validated: each present only with a usable value. */
 export interface HomeSearch {
   q?: string;
-  /** One category (SPEC §2: category takes one value). */
+  /** One category (docs/product/screens.md: category takes one value). */
   categories?: string;
   /** One author, kept whole: a name may hold a comma ("Martin Luther King, Jr."). */
   authors?: string;
@@ -57,9 +57,9 @@ export interface HomeSearch {
   inspire?: InspireOnArrival;
   /** …a saved list for it to play… */
   list?: string;
-  /** …debug mode switched on or off (SPEC §4)… */
+  /** …debug mode switched on or off (docs/product/inspire.md)… */
   debugmode?: "true" | "false";
-  /** …and the icon legend hidden (SPEC §2). */
+  /** …and the icon legend hidden (docs/product/screens.md). */
   clean?: true;
 }
 
@@ -102,7 +102,7 @@ function enumParam<const T extends readonly string[]>(values: T, value: unknown)
 }
 
 /**
- * The home route's `validateSearch` (SPEC §2): never throws, drops what it does not understand, and
+ * The home route's `validateSearch` (docs/product/screens.md): never throws, drops what it does not understand, and
  * normalises the rest (the last category listed wins; tags lower-cased without duplicates).
  *
  * A plain function rather than a zod schema: route search validation is not split out of the entry chunk,

@@ -22,7 +22,7 @@ import {
 const filters = (overrides: Partial<QuoteFilters> = {}): QuoteFilters => ({ ...EMPTY_FILTERS, ...overrides });
 
 describe("parseHomeSearch (the home route's validateSearch)", () => {
-  it("keeps every parameter of SPEC §2 with a usable value", () => {
+  it("keeps every parameter of docs/product/screens.md with a usable value", () => {
     expect(
       parseHomeSearch({
         q: "love",

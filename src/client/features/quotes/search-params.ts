@@ -16,8 +16,8 @@ export * from "./home-search.ts";
 const lower = (v: string) => v.toLowerCase();
 
 /**
- * The home list's URL search parameters (SPEC §2) and how they map to the API query of GET /api/quotes
- * (SPEC §7) and to the filter chips. Everything here is pure; the home route validates its search with
+ * The home list's URL search parameters (docs/product/screens.md) and how they map to the API query of GET /api/quotes
+ * (docs/api.md) and to the filter chips. Everything here is pure; the home route validates its search with
  * `parseHomeSearch` and the list reads and writes it through these functions.
  *
  * URL:     ?q=…&categories=love&authors=Mark+Twain&tags=hope,life&status=pending&sort=popular&view=list
@@ -56,7 +56,7 @@ function addTags(tags: readonly string[], more: readonly string[]): string[] {
 }
 
 /**
- * Applies search-box text to the filters (SPEC §2): author: and category: replace the one value,
+ * Applies search-box text to the filters (docs/product/quotes-and-search.md): author: and category: replace the one value,
  * tag: values accumulate without duplicates, and the rest (free text, "phrases", description:, ctx:) becomes q.
  */
 export function applySearchText(filters: QuoteFilters, input: string): QuoteFilters {
@@ -129,7 +129,7 @@ export function nextSearch(current: HomeSearch, filters: QuoteFilters): HomeSear
   return next;
 }
 
-/** Query of GET /api/quotes without paging; empty values are left out (SPEC §7). */
+/** Query of GET /api/quotes without paging; empty values are left out (docs/api.md). */
 export type QuotesApiFilters = Omit<QuoteListParams, "limit" | "offset">;
 
 /**
@@ -139,7 +139,7 @@ export type QuotesApiFilters = Omit<QuoteListParams, "limit" | "offset">;
 export function apiQueryFromFilters(filters: QuoteFilters): QuotesApiFilters {
   const commaAuthor = filters.author?.includes(",") ? filters.author : undefined;
   const q = [commaAuthor ? formatSearchQuery({ author: commaAuthor }) : "", filters.q.trim()].filter(Boolean).join(" ");
-  // In SPEC §2's order, so that equal filters make equal query keys and URLs.
+  // In docs/product/screens.md's order, so that equal filters make equal query keys and URLs.
   const query: QuotesApiFilters = {};
   if (q) query.q = q;
   if (filters.category) query.categories = filters.category;

@@ -11,7 +11,7 @@ export interface ShareableQuote {
   updated_at?: string;
 }
 
-/** The quote's share content (SPEC.md §3): absolute links from the public URL. */
+/** The quote's share content (docs/product/data-model.md): absolute links from the public URL. */
 export function shareContentOf(quote: ShareableQuote, publicUrl: string): ShareContent {
   return {
     title: `Quote by ${quote.author} | Echoes`,

@@ -6,7 +6,7 @@ import {
   type SharePlatform,
 } from "#contracts/share.ts";
 
-/** What is shared (SPEC.md §3 "Share content"). */
+/** What is shared (docs/product/data-model.md "Share content"). */
 export interface ShareContent {
   title: string;
   description: string;

@@ -11,7 +11,7 @@ import {
 } from "./color.ts";
 
 /**
- * The brand colour of the UI (SPEC §3 theme presets, or a custom colour): applied by overriding the
+ * The brand colour of the UI (docs/product/data-model.md theme presets, or a custom colour): applied by overriding the
  * --brand* variables of styles.css on <html>, kept in local storage ("theme-scheme") together with the
  * computed variables so that index.html can apply them before the first paint.
  */

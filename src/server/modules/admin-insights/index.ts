@@ -7,7 +7,7 @@ const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorE
 const bearer = [{ bearerAuth: [] }];
 // Who may ask comes before what they asked.
 
-/** The admin Overview: statistics and analytics series (SPEC.md §6 view analytics, §7 GET /api/admin/stats). */
+/** The admin Overview: statistics and analytics series (docs/product/accounts-and-roles.md view analytics, docs/api.md GET /api/admin/stats). */
 export const adminInsightsRoutes: FastifyPluginAsyncZod<{ insights: AdminInsightsService }> = async (
   app,
   { insights },

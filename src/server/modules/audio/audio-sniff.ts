@@ -1,4 +1,4 @@
-/** Audio containers accepted for upload (SPEC.md §7), recognised by their first bytes, never by name. */
+/** Audio containers accepted for upload (docs/product/audio.md), recognised by their first bytes, never by name. */
 export type UploadFormat = "mp3" | "wav" | "m4a" | "webm" | "ogg";
 
 export const FORMAT_MIME: Record<UploadFormat, string> = {

@@ -21,7 +21,7 @@ const fresh = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-/** Uploads and recordings: who may send them, and the checks of SPEC.md §7 by content (format, size, length). */
+/** Uploads and recordings: who may send them, and the checks of docs/product/audio.md by content (format, size, length). */
 describe.each(DATABASE_KINDS)("audio uploads on %s", (kind) => {
   let t: TestApp;
   let owner: SignedInUser;

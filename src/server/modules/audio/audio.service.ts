@@ -134,7 +134,7 @@ export class AudioService {
   // --- settings -----------------------------------------------------------------------------------------
 
   /**
-   * Every default of SPEC.md §9 filled in (the routes validated the body already); a voice the engine does
+   * Every default of docs/product/messages-and-limits.md filled in (the routes validated the body already); a voice the engine does
    * not serve is a 400 naming the ones it does.
    */
   resolveSettings(input: TtsSettingsInput): TtsSettings {

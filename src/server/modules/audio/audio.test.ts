@@ -93,7 +93,7 @@ describe.each(DATABASE_KINDS)("audio on %s", (kind) => {
       expect(engine.calls.length).toBe(0);
     });
 
-    it("uses the defaults of §9 and stores an mp3 whose decoded length matches the stored duration", async () => {
+    it("uses the defaults of docs/product/messages-and-limits.md and stores an mp3 whose decoded length matches the stored duration", async () => {
       const id = await approvedQuote();
       const audio = await generated(id);
       expect(audio).toMatchObject({

@@ -69,7 +69,7 @@ const usable = (seconds: number | undefined): seconds is number =>
 
 /**
  * Checks an uploaded recording by its content, not its name: at most 5 MB, one of mp3, wav, m4a, webm and
- * ogg by its magic bytes, readable, and at most 60 seconds long (SPEC.md §7). The length is read from the
+ * ogg by its magic bytes, readable, and at most 60 seconds long (docs/api.md). The length is read from the
  * container first, and a file that is too long is refused before anything is decoded; mp3 and wav are then
  * decoded for their waveform, mp3 never past the limit.
  */

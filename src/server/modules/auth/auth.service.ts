@@ -232,7 +232,7 @@ export class AuthService {
    */
   async recover(body: RecoverBody): Promise<MessageResponse> {
     await enforceLimit(this.deps.counters, keys.recoverPerEmail(body.email), RECOVER_PER_EMAIL_PER_MIN, 60_000);
-    // body.options.redirectTo (SPEC §7) is accepted and ignored: see recoveryLink.
+    // body.options.redirectTo (docs/api.md) is accepted and ignored: see recoveryLink.
     this.runInBackground(() => this.sendRecoveryMail(body.email));
     return { message: AUTH_MESSAGES.recoverySent };
   }

@@ -9,7 +9,7 @@ import type { BookmarksService } from "./bookmarks.service.ts";
 const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
 const bearer = [{ bearerAuth: [] }];
 
-/** The signed-in user's bookmarks (SPEC.md §7). */
+/** The signed-in user's bookmarks (docs/api.md). */
 export const bookmarkRoutes: FastifyPluginAsyncZod<{ bookmarks: BookmarksService }> = async (app, { bookmarks }) => {
   app.get(
     "/api/bookmarks",

@@ -9,7 +9,7 @@ const IdParams = z.object({ id: z.string().max(100) });
 const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
 const bearer = [{ bearerAuth: [] }];
 
-/** Reactions to quotes (SPEC.md §3, §7): eight types, one per user per quote. */
+/** Reactions to quotes (docs/product/data-model.md and docs/api.md): eight types, one per user per quote. */
 export const reactionRoutes: FastifyPluginAsyncZod<{ reactions: ReactionsService }> = async (app, { reactions }) => {
   app.post(
     "/api/quotes/:id/reactions",

@@ -19,7 +19,7 @@ export async function findReaction(db: Executor, userId: string, quoteId: string
 }
 
 /**
- * The user chooses `chosen` (SPEC.md §4): none before adds it, the same again removes it, another replaces it.
+ * The user chooses `chosen` (docs/product/engagement.md): none before adds it, the same again removes it, another replaces it.
  * One statement locks the quote row, checks that the viewer may see it, reads the current reaction, writes the
  * change and moves the quote's counters; undefined when there is no such quote. Its snapshot must already see
  * every committed toggle of this quote: on a database whose statements never run concurrently (PGlite's one

@@ -55,7 +55,7 @@ function problemOf(issues: readonly { path: readonly PropertyKey[]; message: str
 }
 
 /**
- * Analytics events (SPEC.md §7): batches from the client's event queue (fetch or `navigator.sendBeacon`)
+ * Analytics events (docs/api.md): batches from the client's event queue (fetch or `navigator.sendBeacon`)
  * and the admin's query. Accepted events are written in bulk off the request path (EventBuffer).
  */
 export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app, options) => {

@@ -1,5 +1,5 @@
 /**
- * Who may see a quote (decision 003, DESIGN.md §5): everyone the approved ones, owners their own drafts, pending
+ * Who may see a quote (decision 003, docs/api.md): everyone the approved ones, owners their own drafts, pending
  * and rejected quotes, moderators (those who approve quotes) every quote. This file is the only place that says
  * so: as a JavaScript predicate for a row in hand, as an SQL condition for the query builder and for raw
  * statements, and as the locking select every write to a quote starts with. Every read of quotes — lists,

@@ -5,7 +5,7 @@ import { DATABASE_KINDS } from "#tests/helpers/test-database.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 
 const DEMO_TOTAL = 2616;
-/** The categories of SPEC §9. */
+/** The categories of docs/product/messages-and-limits.md. */
 const SPEC_CATEGORIES = ["motivation", "love", "wisdom", "success", "life", "business", "inspiration"];
 
 describe.each(DATABASE_KINDS)("quote lists on %s (seeded)", (kind) => {

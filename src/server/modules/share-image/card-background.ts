@@ -6,7 +6,7 @@ import type { CardBackground } from "./card-layout.ts";
 /** A CSS gradient satori can draw: a linear or radial gradient of colours and stops, nothing else. */
 const GRADIENT = /^(?:repeating-)?(?:linear|radial)-gradient\([#%.,\w\s()-]+\)$/i;
 const DATA_URI = /^data:image\/(?:png|jpeg);base64,[A-Za-z0-9+/=]+$/;
-/** Background pictures are at most 2 MB (SPEC.md §9). */
+/** Background pictures are at most 2 MB (docs/product/messages-and-limits.md). */
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 const IMAGE_TYPES: Record<string, string> = {
   ".png": "image/png",

@@ -27,7 +27,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<{ voices: VoicesService }> = asy
         tags: ["audio"],
         summary: "The narration voices",
         description:
-          "The ten text-to-speech voices, premium first (SPEC.md §3); the first is the default. Each has a " +
+          "The ten text-to-speech voices, premium first (docs/product/audio.md); the first is the default. Each has a " +
           "human name, gender, tier, an honest description and the engine behind it.",
         response: { 200: VoiceListSchema },
       },

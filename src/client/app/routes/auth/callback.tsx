@@ -27,7 +27,7 @@ export const Route = createFileRoute("/auth/callback")({
 const linkClass =
   "rounded-sm font-medium text-primary underline underline-offset-4 outline-none hover:no-underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
-/** The return target of e-mailed links (SPEC §2): a password recovery link lands here. */
+/** The return target of e-mailed links (docs/product/screens.md): a password recovery link lands here. */
 function AuthCallbackPage() {
   const { type, token } = Route.useSearch();
   if (type === "recovery") return <RecoveryPage token={pageResetToken(token)} />;

@@ -3,7 +3,7 @@ import { ApiError, apiFetch } from "#client/lib/api.ts";
 import { queryKeys } from "#client/lib/query-keys.ts";
 import type { QuoteAudio } from "#contracts/audio.ts";
 
-/** SPEC §9: the audio query is fresh 5 minutes and not retried. */
+/** docs/product/messages-and-limits.md: the audio query is fresh 5 minutes and not retried. */
 const AUDIO_STALE_MS = 5 * 60_000;
 
 export const quoteAudioKey = queryKeys.quotes.audio;

@@ -3,7 +3,7 @@ import { ApiError, apiFetch } from "#client/lib/api.ts";
 import { queryKeys } from "#client/lib/query-keys.ts";
 import type { Waveform as WaveformData } from "#contracts/audio.ts";
 
-/** SPEC §9: waveforms are fresh for an hour and kept for 24 hours. */
+/** docs/product/messages-and-limits.md: waveforms are fresh for an hour and kept for 24 hours. */
 export const WAVEFORM_STALE_MS = 60 * 60_000;
 export const WAVEFORM_GC_MS = 24 * 60 * 60_000;
 

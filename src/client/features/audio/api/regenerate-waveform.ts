@@ -6,7 +6,7 @@ import { waveformKey } from "./get-waveform.ts";
 
 /** POST /api/audio/waveform/{id}/regenerate (admin): recomputes the peaks from the stored file. */
 export async function regenerateWaveform(quoteId: string): Promise<WaveformData> {
-  // SPEC §8: without a token the call is not even tried.
+  // docs/product/messages-and-limits.md: without a token the call is not even tried.
   if (!readAuthToken()) throw new Error(AUTH_REQUIRED_MESSAGE);
   try {
     return await apiFetch<WaveformData>(`/api/audio/waveform/${encodeURIComponent(quoteId)}/regenerate`, {
@@ -19,7 +19,7 @@ export async function regenerateWaveform(quoteId: string): Promise<WaveformData>
   }
 }
 
-/** SPEC §8: the server's `error` field, else the fallback. */
+/** docs/product/messages-and-limits.md: the server's `error` field, else the fallback. */
 function serverErrorField(body: string): string | undefined {
   try {
     const parsed: unknown = JSON.parse(body);

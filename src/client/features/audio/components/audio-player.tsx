@@ -30,7 +30,7 @@ export interface AudioPlayerProps {
   className?: string;
 }
 
-/** Quotes whose peaks this page already computed (SPEC §9: saved once per quote). */
+/** Quotes whose peaks this page already computed (docs/product/messages-and-limits.md: saved once per quote). */
 const computed = new Set<string>();
 
 /** Whether the element is on (or near) the screen; stays true once it was. */
@@ -52,7 +52,7 @@ function useSeen(eager: boolean) {
 }
 
 /**
- * A quote's player (SPEC §2, §4): play/pause, the waveform (click to seek), time and volume. One quote plays
+ * A quote's player (docs/product/audio.md): play/pause, the waveform (click to seek), time and volume. One quote plays
  * at a time across the page. The record and the peaks load when the player comes near the screen; a quote
  * without stored peaks gets them computed here from the decoded file, once, and offered to the server.
  */
@@ -74,7 +74,7 @@ export default function AudioPlayer({ quoteId, label, variant = "card", classNam
         queryClient.setQueryData(waveformKey(quoteId), { ...peaks, generatedAt: new Date().toISOString() });
         return saveWaveform(quoteId, peaks);
       })
-      // SPEC §8: waveform loading errors are silent.
+      // docs/product/messages-and-limits.md: waveform loading errors are silent.
       .catch(() => computed.delete(quoteId));
     return () => controller.abort();
   }, [url, waveform.data, quoteId, queryClient]);
@@ -154,7 +154,7 @@ export default function AudioPlayer({ quoteId, label, variant = "card", classNam
   );
 }
 
-/** The volume (SPEC §9: 0–1, kept in local storage), shared by every player on the page. */
+/** The volume (docs/product/messages-and-limits.md: 0–1, kept in local storage), shared by every player on the page. */
 function VolumeControl() {
   const volume = useVolume();
   const Icon = volume === 0 ? VolumeXIcon : volume < 0.5 ? Volume1Icon : Volume2Icon;

@@ -52,7 +52,7 @@ export interface EditorAudioPanelProps {
 }
 
 /**
- * The editor's Audio tab (SPEC §2): the current narration with its player (admins see the file path, may
+ * The editor's Audio tab (docs/product/audio.md): the current narration with its player (admins see the file path, may
  * regenerate its waveform or remove it); then ways to add narration — Generate with a voice (admins), Record,
  * Upload (the quote's owner or an admin).
  */

@@ -30,7 +30,7 @@ export function AudioPlayerPlaceholder({ variant = "card" }: { variant?: "card" 
 }
 
 /**
- * A quote's audio on its card or page (SPEC §2): a fixed-height strip that the server renders as a
+ * A quote's audio on its card or page (docs/product/audio.md): a fixed-height strip that the server renders as a
  * placeholder, replaced by the lazily loaded player in the browser — nothing moves.
  */
 export function QuoteAudioSlot({

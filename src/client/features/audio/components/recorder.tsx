@@ -27,7 +27,7 @@ export interface RecorderProps {
 }
 
 /**
- * The audio recorder (SPEC §2, §4): microphone, start, stop, play, reset. Recording stops by itself after 60 s.
+ * The audio recorder (docs/product/audio.md): microphone, start, stop, play, reset. Recording stops by itself after 60 s.
  * A refused microphone says "Please allow microphone access to record audio."
  */
 export default function Recorder({ onSave, saving }: RecorderProps) {
@@ -104,7 +104,7 @@ export default function Recorder({ onSave, saving }: RecorderProps) {
     timer.current = window.setInterval(() => {
       const seconds = (performance.now() - startedAt.current) / 1000;
       setElapsed(Math.min(seconds, RECORDING_MAX_SECONDS));
-      // SPEC §4: recording stops by itself at 60 seconds.
+      // docs/product/audio.md: recording stops by itself at 60 seconds.
       if (seconds >= RECORDING_MAX_SECONDS) stop();
     }, 200);
   };

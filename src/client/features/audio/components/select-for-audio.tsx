@@ -15,7 +15,7 @@ const checkboxPlaceholder = (
 );
 
 /**
- * SPEC §2: a checkbox on each card for those who may generate audio, selecting quotes for bulk generation.
+ * docs/product/audio.md: a checkbox on each card for those who may generate audio, selecting quotes for bulk generation.
  * Rendered after hydration only (the server renders pages for nobody in particular).
  */
 export function SelectForAudio({ quote }: { quote: SelectedQuote }) {

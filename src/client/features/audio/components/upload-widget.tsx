@@ -14,7 +14,7 @@ export interface UploadWidgetProps {
 type Loaded = { file: File; url: string; duration: number | null };
 
 /**
- * Audio file upload (SPEC §2, §4, §5): drag and drop or choose a file; it is checked here (size, format,
+ * Audio file upload (docs/product/audio.md and docs/product/messages-and-limits.md): drag and drop or choose a file; it is checked here (size, format,
  * length — the server checks again by content) and previewed before it is sent. States: empty, loaded, removed.
  */
 export function UploadWidget({ onUpload, uploading }: UploadWidgetProps) {

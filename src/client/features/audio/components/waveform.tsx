@@ -18,7 +18,7 @@ export interface WaveformProps {
 }
 
 /**
- * The waveform (SPEC §2): bars 3 px wide with 3 px gaps in a 50 px strip, drawn as SVG from the stored peaks;
+ * The waveform (docs/product/audio.md): bars 3 px wide with 3 px gaps in a 50 px strip, drawn as SVG from the stored peaks;
  * the played part in the primary colour. It is a slider: click (or arrow keys) to seek.
  */
 export function Waveform({ peaks, currentTime, duration, onSeek, label, disabled, className }: WaveformProps) {

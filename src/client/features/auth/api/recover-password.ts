@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { MessageResponse } from "#contracts/auth.ts";
 import { apiFetch } from "#client/lib/api.ts";
 
-/** Where the e-mailed reset link leads: the auth callback on this origin (SPEC §7). */
+/** Where the e-mailed reset link leads: the auth callback on this origin (docs/api.md). */
 export function recoveryRedirect(): string {
   return `${window.location.origin}/auth/callback`;
 }

@@ -25,7 +25,7 @@ const COPY: Record<AuthDialogMode, { title: string; description: string }> = {
   },
 };
 
-/** The auth dialog (SPEC §2, §4): login and register modes, with the reset-password dialog nested in login. */
+/** The auth dialog (docs/product/accounts-and-roles.md): login and register modes, with the reset-password dialog nested in login. */
 export default function AuthDialog({
   open,
   onOpenChange,

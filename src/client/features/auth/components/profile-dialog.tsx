@@ -22,7 +22,7 @@ import type { SessionUser } from "../session/session-store.ts";
 
 export const PROFILE_UPDATE_FAILED = "Failed to update profile. Please try again.";
 
-/** Edit profile (SPEC §5): first and last name; the e-mail is shown read-only. */
+/** Edit profile (docs/product/accounts-and-roles.md): first and last name; the e-mail is shown read-only. */
 export default function ProfileDialog({
   open,
   onOpenChange,

@@ -5,7 +5,7 @@ import { useAuth } from "../session/auth-provider.tsx";
 const SessionTimer = lazy(() => import("./session-timer-control.tsx"));
 
 /**
- * The session timer of SPEC §4 for signed-in users: Active, Refresh after 45 min, Expiring after 50 min
+ * The session timer of docs/product/accounts-and-roles.md for signed-in users: Active, Refresh after 45 min, Expiring after 50 min
  * (with a toast), signed out at 60 min. It counts from the stored session start, so it survives reloads.
  */
 export function SessionTimerButton({ className }: { className?: string }) {

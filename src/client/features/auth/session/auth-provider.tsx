@@ -18,7 +18,7 @@ export interface AuthContextValue extends AuthState {
   login: (body: LoginBody) => Promise<SessionUser>;
   register: (body: SignupBody) => ReturnType<SessionStore["register"]>;
   logout: () => Promise<void>;
-  /** Asks the server for the current user; errors are swallowed (SPEC §4). */
+  /** Asks the server for the current user; errors are swallowed (docs/product/accounts-and-roles.md). */
   refresh: () => Promise<void>;
   extendSession: () => Promise<void>;
   updateUser: (user: AuthUser) => void;
@@ -28,7 +28,7 @@ export interface AuthContextValue extends AuthState {
 const SessionStoreContext = createContext<SessionStore | null>(null);
 
 /**
- * Holds the session (SPEC §4): verifies a stored session at start-up and forgets it when the server refuses it.
+ * Holds the session (docs/product/accounts-and-roles.md): verifies a stored session at start-up and forgets it when the server refuses it.
  * The context carries only the store, which never changes: session changes reach the components that read
  * them (`useAuth`, `useSessionUser`) through their own subscriptions. A changing context value right after
  * hydration would make React hydrate every server-rendered Suspense boundary below it at once, blocking the

@@ -21,7 +21,7 @@ import { signUp } from "../api/sign-up.ts";
 
 export const NO_TOKEN_MESSAGE = "No access token received from server";
 
-/** The client's session record (SPEC §3): user_metadata may be empty; the role defaults to user. */
+/** The client's session record (docs/product/data-model.md): user_metadata may be empty; the role defaults to user. */
 export interface SessionUser {
   id: string;
   email: string;
@@ -31,7 +31,7 @@ export interface SessionUser {
 
 export interface AuthState {
   user: SessionUser | null;
-  /** True while a login, register or refresh runs (SPEC §4). */
+  /** True while a login, register or refresh runs (docs/product/accounts-and-roles.md). */
   loading: boolean;
   /** The start-up check has run; reset by logout so that it runs again. */
   initialised: boolean;
@@ -81,7 +81,7 @@ function userOf(answer: Partial<AuthSessionResponse> | undefined): StoredUser {
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
 /**
- * The session of SPEC §4 as a small store (React subscribes with useSyncExternalStore). The token and the
+ * The session of docs/product/accounts-and-roles.md as a small store (React subscribes with useSyncExternalStore). The token and the
  * user live in session storage, the session start in local storage (lib/auth-storage.ts).
  */
 export function createSessionStore(options: { api?: Partial<SessionApi>; now?: () => number } = {}) {
@@ -182,7 +182,7 @@ export function createSessionStore(options: { api?: Partial<SessionApi>; now?: (
     }
   }
 
-  /** Sign-up: stores a returned token but does not set the current user (SPEC §4). Errors reach the caller. */
+  /** Sign-up: stores a returned token but does not set the current user (docs/product/accounts-and-roles.md). Errors reach the caller. */
   async function register(body: SignupBody): Promise<Partial<AuthSessionResponse>> {
     set({ loading: true });
     try {

@@ -1,7 +1,7 @@
 import { SESSION_CAUTION_SECONDS, SESSION_SECONDS, SESSION_WARNING_SECONDS } from "#contracts/constants.ts";
 
 /**
- * The session timer of SPEC §4: Active from sign-in, Refresh after 45 minutes, Expiring after 50 minutes,
+ * The session timer of docs/product/accounts-and-roles.md: Active from sign-in, Refresh after 45 minutes, Expiring after 50 minutes,
  * Expired (signed out) at 60 minutes.
  */
 export type SessionTimerStatus = "active" | "refresh" | "expiring" | "expired";

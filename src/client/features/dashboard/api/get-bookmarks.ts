@@ -11,7 +11,7 @@ export function getBookmarks(signal?: AbortSignal) {
   return apiFetch<BookmarkList>(BOOKMARKS_PATH, { signal });
 }
 
-/** Bookmarks stay fresh 5 minutes and are retried twice (SPEC.md §9); keyed by the user. */
+/** Bookmarks stay fresh 5 minutes and are retried twice (docs/product/messages-and-limits.md); keyed by the user. */
 export function bookmarksQueryOptions(userId: string) {
   return queryOptions({
     queryKey: queryKeys.bookmarks.of(userId),

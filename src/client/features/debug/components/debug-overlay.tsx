@@ -6,7 +6,7 @@ const badgeClass =
   "pointer-events-auto inline-flex h-7 items-center gap-1.5 rounded-full border px-2.5 text-xs font-semibold shadow-sm backdrop-blur";
 
 /**
- * The Debug and Admin badges (SPEC §2): overlays in the bottom-left corner. Also where debug mode is switched:
+ * The Debug and Admin badges (docs/product/inspire.md): overlays in the bottom-left corner. Also where debug mode is switched:
  * the URL's `debugmode` and Ctrl+Shift+D (which keeps it on this device until pressed again).
  */
 export function DebugOverlay({ debugQuery, isAdmin }: { debugQuery?: string; isAdmin: boolean }) {

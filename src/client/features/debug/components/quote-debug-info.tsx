@@ -21,7 +21,7 @@ function total(counts: Record<string, number> | undefined) {
 }
 
 /**
- * A card's debug strip (SPEC §2): id, status and counters and, for admins (`canViewData`), the quote's
+ * A card's debug strip (docs/product/inspire.md): id, status and counters and, for admins (`canViewData`), the quote's
  * `GET /api/debug/quote/{id}` data, fetched with the session's token when opened; others see the path only.
  */
 export function QuoteDebugInfo({ quote, canViewData }: { quote: DebugQuote; canViewData: boolean }) {

@@ -22,7 +22,7 @@ export interface ReactionChoice {
   was: { reaction_counts: ReactionCounts; user_reaction: ReactionType | null };
 }
 
-/** Reacts optimistically (SPEC.md §4): counts and the caller's reaction change at once, and go back on failure. */
+/** Reacts optimistically (docs/product/engagement.md): counts and the caller's reaction change at once, and go back on failure. */
 export function useReactToQuote() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -24,7 +24,7 @@ export interface BookmarkToggle {
 
 /**
  * Bookmarks or un-bookmarks (the opposite of `was`), optimistically: every cached copy of the quote changes at
- * once and goes back if the call fails (SPEC.md §4), with the spec's toasts.
+ * once and goes back if the call fails (docs/product/engagement.md), with the spec's toasts.
  */
 export function useToggleBookmark() {
   const queryClient = useQueryClient();

@@ -4,6 +4,6 @@ import type { SlotQuote } from "#client/lib/quote-slots.tsx";
 export interface EngagementProps {
   quote: SlotQuote;
   signedIn: boolean;
-  /** Anonymous clicks open the sign-in dialog (SPEC.md §6). */
+  /** Anonymous clicks open the sign-in dialog (docs/product/accounts-and-roles.md). */
   onSignInRequired: () => void;
 }

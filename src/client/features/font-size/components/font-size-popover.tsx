@@ -3,7 +3,7 @@ import { Popover, PopoverContent, PopoverTrigger } from "#client/components/ui/d
 import { FontSizeOptions } from "./font-size-options.tsx";
 import { FontSizeTrigger } from "./font-size-trigger.tsx";
 
-/** The text-size popover of the header (SPEC §2). */
+/** The text-size popover of the header (docs/product/inspire.md). */
 export default function FontSizePopover({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const titleId = useId();

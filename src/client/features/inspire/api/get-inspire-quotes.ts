@@ -9,7 +9,7 @@ import type { InspireMode } from "../rotation.ts";
 export type InspireFilters = Omit<QuoteListParams, "limit" | "offset">;
 
 /**
- * GET /api/quotes with the current list filters, limit 1000 offset 0 (SPEC §7). Audio-only mode asks the
+ * GET /api/quotes with the current list filters, limit 1000 offset 0 (docs/api.md). Audio-only mode asks the
  * server for quotes with audio, so a long list still yields every narrated quote it holds.
  */
 export function getInspireQuotes(filters: InspireFilters, mode: InspireMode, signal?: AbortSignal) {

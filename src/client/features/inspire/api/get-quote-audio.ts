@@ -8,7 +8,7 @@ export interface QuoteAudioInfo {
   duration?: number | null;
 }
 
-/** GET /api/quotes/{id}/audio; 404 means the quote has no audio (SPEC §7), answered as null. */
+/** GET /api/quotes/{id}/audio; 404 means the quote has no audio (docs/api.md), answered as null. */
 export async function getQuoteAudio(quoteId: string, signal?: AbortSignal): Promise<QuoteAudioInfo | null> {
   try {
     const info = await apiFetch<QuoteAudioInfo>(`/api/quotes/${encodeURIComponent(quoteId)}/audio`, { signal });
@@ -19,7 +19,7 @@ export async function getQuoteAudio(quoteId: string, signal?: AbortSignal): Prom
   }
 }
 
-/** The audio query: fresh for 5 minutes, no retry (SPEC §9). */
+/** The audio query: fresh for 5 minutes, no retry (docs/product/messages-and-limits.md). */
 export function quoteAudioQueryOptions(quoteId: string) {
   return queryOptions({
     queryKey: queryKeys.quotes.audio(quoteId),

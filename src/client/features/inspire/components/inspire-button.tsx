@@ -5,7 +5,7 @@ import { StateLink } from "#client/lib/state-link.tsx";
 import { cn } from "#client/lib/utils.ts";
 
 /**
- * The floating Inspire button (SPEC §2), bottom right above the scroll-to-top button, and under the consent
+ * The floating Inspire button (docs/product/inspire.md), bottom right above the scroll-to-top button, and under the consent
  * banner while that shows (z-30 against its z-40), so it never hides the banner's text. This and the loading
  * screen are all of Inspire in the first-load bundle; the mode itself loads when it opens.
  *

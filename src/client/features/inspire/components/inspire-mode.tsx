@@ -20,7 +20,7 @@ export interface InspireModeProps extends InspireSessionOptions {
 }
 
 /**
- * Inspire mode (SPEC §2, §4): a full-screen or mini rotating display of quotes with optional narration.
+ * Inspire mode (docs/product/inspire.md): a full-screen or mini rotating display of quotes with optional narration.
  * Loaded on demand; the app's Inspire button and the `inspire-toggle` event open it. The session itself (timing,
  * next and previous, pause, keys, narration) is use-inspire-session.ts; this lays out its views.
  */

@@ -12,7 +12,7 @@ import {
 
 const rangeClass = "h-2 w-full cursor-pointer accent-primary";
 
-/** Inspire's settings (SPEC §2): seconds per quote, session length, all or audio-only quotes, volume. */
+/** Inspire's settings (docs/product/inspire.md): seconds per quote, session length, all or audio-only quotes, volume. */
 export function InspireSettingsPanel({
   settings,
   onSettingsChange,

@@ -25,7 +25,7 @@ type Gesture =
   | { kind: "resize"; pointerId: number; startX: number; startY: number; from: MiniSize };
 
 /**
- * The mini panel (SPEC §4, §5): a small window over the page, dragged by its top bar and resized from its
+ * The mini panel (docs/product/inspire.md): a small window over the page, dragged by its top bar and resized from its
  * corner within 250–500 × 120–300 px and the viewport; where it was and how big it is stay in local storage.
  */
 export function MiniPanel({

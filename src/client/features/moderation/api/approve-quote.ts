@@ -3,7 +3,7 @@ import type { Quote, QuoteWithSource } from "#contracts/quotes.ts";
 import { apiFetch } from "#client/lib/api.ts";
 import { moderateOptimistically } from "../queue-cache.ts";
 
-/** POST /api/quotes/{id}/approve (admin) with approvedBy (SPEC §4, §7): the quote becomes public. */
+/** POST /api/quotes/{id}/approve (admin) with approvedBy (docs/product/quotes-and-search.md and docs/api.md): the quote becomes public. */
 export function approveQuote(id: string, approvedBy: string) {
   return apiFetch<QuoteWithSource>(`/api/quotes/${encodeURIComponent(id)}/approve`, {
     method: "POST",

@@ -26,7 +26,7 @@ const CATEGORY_LABELS: Record<BackgroundCategory, string> = {
 };
 
 /**
- * The editor's Background tab (SPEC §2): presets by category (nature, abstract, gradient, pattern), a custom picture
+ * The editor's Background tab (docs/product/screens.md): presets by category (nature, abstract, gradient, pattern), a custom picture
  * upload (an image, at most 2 MB) and Remove Background; the choice shows at once on a sample of the card.
  */
 export function BackgroundTab({ signedIn }: { signedIn: boolean }) {

@@ -4,7 +4,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import type { EditableQuote } from "../editor-types.ts";
 
 /**
- * The editor's Delete button, shown only where the viewer may delete the quote (SPEC §4: owners their quotes
+ * The editor's Delete button, shown only where the viewer may delete the quote (docs/product/quotes-and-search.md: owners their quotes
  * that are not approved, admins any). It asks for deletion; the confirmation is DeleteQuoteDialog's.
  */
 export function DeleteQuoteButton({

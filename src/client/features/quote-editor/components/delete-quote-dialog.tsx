@@ -15,7 +15,7 @@ export interface DeleteQuoteDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** Asks before a quote is deleted; toasts "Quote deleted" or "Delete failed" (SPEC §8). */
+/** Asks before a quote is deleted; toasts "Quote deleted" or "Delete failed" (docs/product/messages-and-limits.md). */
 export default function DeleteQuoteDialog({
   quote,
   open,

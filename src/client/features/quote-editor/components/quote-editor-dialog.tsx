@@ -22,7 +22,7 @@ export interface QuoteEditorDialogProps {
   /** The quote to edit; null adds a new one. */
   quote: EditableQuote | null;
   viewer: QuoteViewer | null;
-  /** Asks to delete the quote (the caller confirms); the Delete button shows only where SPEC §4 allows it. */
+  /** Asks to delete the quote (the caller confirms); the Delete button shows only where docs/product/quotes-and-search.md allows it. */
   onDelete: (quote: EditableQuote) => void;
   /** The session was lost while saving: ask the visitor to sign in. */
   onSignInRequired: () => void;
@@ -60,7 +60,7 @@ function createdMessage({ action, quote }: Created): { title: string; descriptio
   }
 }
 
-/** The add/edit quote dialog (SPEC §2): the form, then — after adding — a short confirmation. */
+/** The add/edit quote dialog (docs/product/screens.md): the form, then — after adding — a short confirmation. */
 export default function QuoteEditorDialog({
   open,
   onOpenChange,

@@ -24,7 +24,7 @@ export interface QuoteEditorFormProps {
 }
 
 /**
- * The add/edit quote form with its Text, Background and Preview tabs (SPEC §2, §4, §5). Anonymous visitors give an e-mail
+ * The add/edit quote form with its Text, Background and Preview tabs (docs/product/screens.md, docs/product/quotes-and-search.md and docs/product/messages-and-limits.md). Anonymous visitors give an e-mail
  * and submit for review; signed-in users save a draft or submit for review; admins pick the status and save.
  */
 export function QuoteEditorForm({

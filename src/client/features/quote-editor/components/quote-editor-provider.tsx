@@ -67,7 +67,7 @@ export function useQuoteEditor(): QuoteEditorApi {
 
 /**
  * Mounted once in the app: holds the add/edit dialog and the delete confirmation, opens the dialog on the
- * `openSubmissionForm` window event (SPEC §2) and through `useQuoteEditor()`.
+ * `openSubmissionForm` window event (docs/product/screens.md) and through `useQuoteEditor()`.
  */
 export function QuoteEditorProvider({
   viewer,

@@ -8,7 +8,7 @@ import type { EditorTab } from "../editor-types.ts";
 const NARROW_TAB = "max-sm:flex-col max-sm:gap-0.5 max-sm:px-1 max-sm:py-1.5 max-sm:text-[11px]";
 
 /**
- * The editor's tabs (SPEC §2): Text, Audio (for signed-in users), Background and Preview. The Text tab stays mounted
+ * The editor's tabs (docs/product/screens.md): Text, Audio (for signed-in users), Background and Preview. The Text tab stays mounted
  * while hidden, so its fields keep their values and can take focus when a check sends the editor back to them.
  */
 export function QuoteEditorTabs({

@@ -6,7 +6,7 @@ import { cn } from "#client/lib/utils.ts";
 import type { SaveAction } from "../editor-types.ts";
 
 /**
- * Cancel and the ways to save (SPEC §4): admins Save with the status they picked; signed-in users Save as Draft
+ * Cancel and the ways to save (docs/product/quotes-and-search.md): admins Save with the status they picked; signed-in users Save as Draft
  * or Submit for Review; anonymous visitors only submit for review. The submit button is the form's own.
  */
 export function SubmitActions({

@@ -3,7 +3,7 @@ import { XIcon } from "lucide-react";
 import { normaliseTags } from "#contracts/quotes.ts";
 import { cn } from "#client/lib/utils.ts";
 
-/** Adds the tags in `text` ("a, b") to `tags`: lower-cased, trimmed, without duplicates (SPEC §5). */
+/** Adds the tags in `text` ("a, b") to `tags`: lower-cased, trimmed, without duplicates (docs/product/messages-and-limits.md). */
 export function addTags(tags: readonly string[], text: string): string[] {
   return normaliseTags([...tags, ...text.split(",")]);
 }

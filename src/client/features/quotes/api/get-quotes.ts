@@ -26,7 +26,7 @@ export function getQuotes(
 /**
  * The quote list for some filters, QUOTE_PAGE_SIZE at a time. The next page starts after the last one's
  * cursor (a cheap index lookup however deep the list goes), or at the number already loaded for lists the
- * server orders by relevance (up to QUOTE_OFFSET_MAX: a search that long is refined, not scrolled). Pages stay cached for 10 minutes (SPEC §9), so going back to the list finds
+ * server orders by relevance (up to QUOTE_OFFSET_MAX: a search that long is refined, not scrolled). Pages stay cached for 10 minutes (docs/product/messages-and-limits.md), so going back to the list finds
  * them and its scroll position.
  */
 export function quotesInfiniteQueryOptions(

@@ -14,7 +14,7 @@ export function quoteClipboardText(quote: { text: string; author: string }): str
   return `"${quote.text}" — ${quote.author}`;
 }
 
-/** Copies a quote; the icon shows a check for 2 s (SPEC §9), a toast says Copied! or Failed to copy. */
+/** Copies a quote; the icon shows a check for 2 s (docs/product/messages-and-limits.md), a toast says Copied! or Failed to copy. */
 export function CopyQuoteButton({
   quote,
   className,

@@ -25,7 +25,7 @@ const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slic
 export interface FilterControlsProps {
   filters: QuoteFilters;
   onChange: (filters: QuoteFilters) => void;
-  /** Admins filter by status (SPEC §2). */
+  /** Admins filter by status (docs/product/screens.md). */
   canFilterStatus: boolean;
   /** Signed-in users filter by their bookmarks and reactions. */
   signedIn: boolean;

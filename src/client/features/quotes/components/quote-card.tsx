@@ -48,7 +48,7 @@ const tagClass = cn(
 const categoryClass = cn(badgeVariants({ variant: "default" }), "capitalize hover:bg-primary-hover");
 
 /**
- * One quote (SPEC §2): its text (linking to the quote's page), author, category and the first 3 tags then
+ * One quote (docs/product/screens.md): its text (linking to the quote's page), author, category and the first 3 tags then
  * "+N more"; the owner's status badge, a copy button and, for the owner or an admin, Edit. Clicking the
  * author, the category or a tag filters the home list.
  */
@@ -109,7 +109,7 @@ function QuoteCardView<T extends QuoteCardData>({
           <figure className={cn("flex flex-col", isList ? "gap-2" : "gap-3")}>
             <blockquote
               className={cn(
-                // The reader's font size (SPEC §9; styles.css): text-lg unless they chose another.
+                // The reader's font size (docs/product/messages-and-limits.md; styles.css): text-lg unless they chose another.
                 "text-(length:--quote-font-size) leading-relaxed text-pretty break-words",
                 display === "clean" && !isList && "leading-snug",
               )}

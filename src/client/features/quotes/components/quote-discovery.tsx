@@ -54,7 +54,7 @@ export interface QuoteDiscoveryProps {
 }
 
 /**
- * The home list (SPEC §2): search box, filters, chips, sort, grid or list view and display mode, all read
+ * The home list (docs/product/screens.md): search box, filters, chips, sort, grid or list view and display mode, all read
  * from and written to the URL, and the results.
  */
 export function QuoteDiscovery({ search, onSearchChange, viewer, onEdit, serverStoredDisplay }: QuoteDiscoveryProps) {

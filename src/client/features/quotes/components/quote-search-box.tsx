@@ -8,7 +8,7 @@ export const SEARCH_HINT_ID = "quote-search-hint";
 export const SEARCH_INPUT_ID = "quote-search";
 
 /**
- * The search box (SPEC §2). Submitting hands the text to `onSearch`, which turns author:, category: and tag:
+ * The search box (docs/product/quotes-and-search.md). Submitting hands the text to `onSearch`, which turns author:, category: and tag:
  * into filter chips; what remains (free text, "phrases", description:, ctx:) stays in the box. It is a GET form
  * of the home URL (`?q=…`, with the list's other parameters in `hiddenFields`), which the server answers
  * alike before the app has started and without JavaScript.

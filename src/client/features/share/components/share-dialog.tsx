@@ -32,7 +32,7 @@ function useBaseUrl() {
   return publicUrl || (typeof window === "undefined" ? "" : window.location.origin);
 }
 
-/** Share a quote: the platforms of SPEC.md §9, native sharing, its link and embed code; and its preview image. */
+/** Share a quote: the platforms of docs/product/messages-and-limits.md, native sharing, its link and embed code; and its preview image. */
 export function ShareDialog({ quote, viewer, open, onOpenChange, returnFocusTo }: ShareDialogProps) {
   const baseUrl = useBaseUrl();
   const content = shareContentOf(quote, baseUrl);

@@ -18,7 +18,7 @@ export interface ThemeEditorPanelProps {
   onSaved?: (user: AuthUser) => void;
 }
 
-/** The theme editor (SPEC §3, §5): eight presets and a custom #rrggbb colour, applied to the UI at once. */
+/** The theme editor (docs/product/data-model.md and docs/product/messages-and-limits.md): eight presets and a custom #rrggbb colour, applied to the UI at once. */
 export default function ThemeEditorPanel({ canSave, onSaved }: ThemeEditorPanelProps) {
   const { scheme, setScheme } = useThemeScheme();
   const updateTheme = useUpdateTheme();
