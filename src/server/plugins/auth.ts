@@ -117,13 +117,17 @@ export function accessRefusal(access: RouteAccess | undefined, user: AuthUser | 
   return undefined;
 }
 
-/** The OpenAPI operation of a route declaring `auth`: bearer security, and who may call it as `x-access`. */
+/**
+ * A route's OpenAPI security, derived from its `config.auth` (routes never declare it themselves): a route that
+ * declares `auth` needs the bearer token and says who may call it as `x-access`; any other route takes the token
+ * if it is sent (the caller's own state in the answer) and answers without it.
+ */
 export function documentRouteAccess<T extends { schema: object }>(
   config: { auth?: RouteAccess } | undefined,
   result: T,
 ): T {
   const access = config?.auth;
-  if (access === undefined) return result;
+  if (access === undefined) return { ...result, schema: { ...result.schema, security: [{}, { bearerAuth: [] }] } };
   return { ...result, schema: { ...result.schema, security: [{ bearerAuth: [] }], "x-access": access } };
 }
 

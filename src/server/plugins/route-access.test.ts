@@ -30,6 +30,22 @@ describe.each(DATABASE_KINDS)("route access on %s", (kind) => {
       payload: op.method === "GET" ? undefined : BROKEN_JSON,
     });
 
+  it("documents each operation's security from its declared access: required with it, optional without", async () => {
+    const doc = (await openApiDocument(t.app)) as unknown as {
+      paths: Record<string, Record<string, { security?: unknown; "x-access"?: string }>>;
+    };
+    let counted = 0;
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        if (!["get", "post", "put", "patch", "delete"].includes(method)) continue;
+        counted++;
+        const expected = op["x-access"] === undefined ? [{}, { bearerAuth: [] }] : [{ bearerAuth: [] }];
+        expect(op.security, `${method.toUpperCase()} ${path}`).toEqual(expected);
+      }
+    }
+    expect(counted).toBe(operations.length);
+  });
+
   it("declares who may call every operation that says it is for admins or signed-in users", () => {
     expect(protectedOps().length).toBeGreaterThan(40);
     for (const op of operations) {

@@ -9,14 +9,9 @@ import { MessageResponseSchema } from "#contracts/auth.ts";
 import { ErrorEnvelopeSchema } from "#contracts/common.ts";
 import { requireUser } from "#server/plugins/auth.ts";
 import type { AccountService } from "./account.service.ts";
+import { errorAnswers } from "#server/lib/route-schemas.ts";
 
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  429: ErrorEnvelopeSchema,
-};
-const bearer = [{ bearerAuth: [] }];
+const errors = errorAnswers(400, 401, 403, 429);
 
 /** The signed-in member's own account: password change, data export, deletion. */
 export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> = async (app, { account }) => {
@@ -29,7 +24,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
         summary: "Change the password (the current one is required); signs out every other session",
         body: ChangePasswordBodySchema,
         response: { 200: MessageResponseSchema, ...errors },
-        security: bearer,
       },
     },
     (request) => account.changePassword(requireUser(request), request.body),
@@ -43,7 +37,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
         tags: ["auth"],
         summary:
           "Download everything stored about the signed-in member as a JSON file (AccountExportSchema); a few per 15 minutes",
-        security: bearer,
       },
     },
     // No response schema: the body is the file itself, pretty-printed, sent as is.
@@ -67,7 +60,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
           "Delete the signed-in member's account (password required): approved quotes stay, anonymous; everything else goes",
         body: DeleteAccountBodySchema,
         response: { 200: AccountDeletedSchema, ...errors, 409: ErrorEnvelopeSchema },
-        security: bearer,
       },
     },
     (request) => account.deleteOwnAccount(requireUser(request), request.body),

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AdminStatsSchema, AnalyticsQuerySchema, AnalyticsSeriesSchema } from "#contracts/admin-insights.ts";
-import { ErrorEnvelopeSchema } from "#contracts/common.ts";
 import type { AdminInsightsService } from "./admin-insights.service.ts";
+import { errorAnswers } from "#server/lib/route-schemas.ts";
 
-const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
-const bearer = [{ bearerAuth: [] }];
+const errors = errorAnswers(400, 401, 403);
 // Who may ask comes before what they asked.
 
 /** The admin Overview: statistics and analytics series (docs/product/accounts-and-roles.md view analytics, docs/api.md GET /api/admin/stats). */
@@ -21,7 +20,6 @@ export const adminInsightsRoutes: FastifyPluginAsyncZod<{ insights: AdminInsight
         summary: "Totals of quotes, users, engagement and events, and the top quotes of the week (admin)",
         description: "Counted again at most every 5 seconds.",
         response: { 200: AdminStatsSchema, ...errors },
-        security: bearer,
       },
     },
     () => insights.getStats(),
@@ -39,7 +37,6 @@ export const adminInsightsRoutes: FastifyPluginAsyncZod<{ insights: AdminInsight
           "24 hours (hour). At most 366 days by day and 336 hours by hour.",
         querystring: AnalyticsQuerySchema,
         response: { 200: AnalyticsSeriesSchema, ...errors },
-        security: bearer,
       },
     },
     (request) => insights.getAnalytics(request.query),

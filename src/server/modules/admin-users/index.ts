@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   AdminUserDeletedSchema,
   AdminUserListSchema,
@@ -7,19 +6,11 @@ import {
   AdminUserQuerySchema,
   AdminUserSchema,
 } from "#contracts/admin-members.ts";
-import { ErrorEnvelopeSchema } from "#contracts/common.ts";
 import { requireUser } from "#server/plugins/auth.ts";
 import type { AdminUsersService } from "./admin-users.service.ts";
+import { IdParams, errorAnswers } from "#server/lib/route-schemas.ts";
 
-const IdParams = z.object({ id: z.string().max(100) });
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  409: ErrorEnvelopeSchema,
-};
-const bearer = [{ bearerAuth: [] }];
+const errors = errorAnswers(400, 401, 403, 404, 409);
 /** The admin's member management: list, role and status changes, deletion. */
 export const adminUserRoutes: FastifyPluginAsyncZod<{ members: AdminUsersService }> = async (app, { members }) => {
   app.get(
@@ -31,7 +22,6 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ members: AdminUsersService
         summary: "Members (admin), newest first: search by name or e-mail, filter by role and status",
         querystring: AdminUserQuerySchema,
         response: { 200: AdminUserListSchema, ...errors },
-        security: bearer,
       },
     },
     (request) => members.list(request.query),
@@ -47,7 +37,6 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ members: AdminUsersService
         params: IdParams,
         body: AdminUserPatchSchema,
         response: { 200: AdminUserSchema, ...errors },
-        security: bearer,
       },
     },
     (request) => members.update(request.params.id, request.body, requireUser(request)),
@@ -62,7 +51,6 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ members: AdminUsersService
         summary: "Delete a member (admin): approved quotes stay, anonymous; everything else of theirs goes; audited",
         params: IdParams,
         response: { 200: AdminUserDeletedSchema, ...errors },
-        security: bearer,
       },
     },
     (request) => members.remove(request.params.id, requireUser(request)),

@@ -1,6 +1,5 @@
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { QuoteAudioSchema } from "#contracts/audio.ts";
 import {
   AdminPendingAudioListSchema,
@@ -10,18 +9,11 @@ import {
   PendingAudioRejectedSchema,
   QuotePendingAudioSchema,
 } from "#contracts/audio-review.ts";
-import { ErrorEnvelopeSchema } from "#contracts/common.ts";
 import { requireUser } from "#server/plugins/auth.ts";
 import type { AudioReviewService } from "./audio-review.service.ts";
+import { IdParams, errorAnswers } from "#server/lib/route-schemas.ts";
 
-const QuoteIdParams = z.object({ id: z.string().max(100) });
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-};
-const bearer = [{ bearerAuth: [] }];
+const errors = errorAnswers(400, 401, 403, 404);
 
 /** Members' audio awaiting review: the owner's view of it, the admin's queue, listening, approval, rejection. */
 export const audioReviewRoutes: FastifyPluginAsyncZod<{ review: AudioReviewService }> = async (app, { review }) => {
@@ -32,9 +24,8 @@ export const audioReviewRoutes: FastifyPluginAsyncZod<{ review: AudioReviewServi
       schema: {
         tags: ["audio"],
         summary: "The quote's uploaded or recorded audio awaiting an admin, or null (its owner or an admin)",
-        params: QuoteIdParams,
+        params: IdParams,
         response: { 200: QuotePendingAudioSchema, ...errors },
-        security: bearer,
       },
     },
     (request) => review.forQuote(request.params.id, requireUser(request)),
@@ -48,7 +39,6 @@ export const audioReviewRoutes: FastifyPluginAsyncZod<{ review: AudioReviewServi
         tags: ["audio"],
         summary: "Audio awaiting review on the signed-in member's quotes, newest first",
         response: { 200: MyPendingAudioSchema, ...errors },
-        security: bearer,
       },
     },
     (request) => review.mine(requireUser(request)),
@@ -63,7 +53,6 @@ export const audioReviewRoutes: FastifyPluginAsyncZod<{ review: AudioReviewServi
         summary: "Listen to audio awaiting review: the file's bytes (the quote's owner or an admin; never cached)",
         params: PendingAudioParamsSchema,
         response: { ...errors },
-        security: bearer,
       },
     },
     async (request, typedReply) => {
@@ -89,7 +78,6 @@ export const audioReviewRoutes: FastifyPluginAsyncZod<{ review: AudioReviewServi
         summary: "Members' audio awaiting review, oldest first, with the narration each would replace (admin)",
         querystring: AdminPendingAudioQuerySchema,
         response: { 200: AdminPendingAudioListSchema, ...errors },
-        security: bearer,
       },
     },
     (request) => review.list(request.query),
@@ -105,7 +93,6 @@ export const audioReviewRoutes: FastifyPluginAsyncZod<{ review: AudioReviewServi
           "Approve a member's audio: it becomes the quote's audio, replacing (and deleting) the previous file (admin, audited)",
         params: PendingAudioParamsSchema,
         response: { 200: QuoteAudioSchema, ...errors },
-        security: bearer,
       },
     },
     (request) => review.approve(request.params.id, requireUser(request)),
@@ -120,7 +107,6 @@ export const audioReviewRoutes: FastifyPluginAsyncZod<{ review: AudioReviewServi
         summary: "Reject a member's audio: its file is deleted and the quote keeps its audio (admin, audited)",
         params: PendingAudioParamsSchema,
         response: { 200: PendingAudioRejectedSchema, ...errors },
-        security: bearer,
       },
     },
     (request) => review.reject(request.params.id, requireUser(request)),

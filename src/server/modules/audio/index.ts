@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import multipart from "@fastify/multipart";
-import { z } from "zod";
 import {
   AdminAudioListSchema,
   AdminAudioQuerySchema,
@@ -25,18 +24,11 @@ import type { AudioService } from "./audio.service.ts";
 import { audioReviewRoutes } from "./audio-review-routes.ts";
 import { refuseTooLarge } from "./upload-check.ts";
 import { enforceAudioUploadLimit } from "./upload-limit.ts";
+import { IdParams, QuoteIdParams, errorAnswers } from "#server/lib/route-schemas.ts";
 
 /** Room for WAVEFORM_MAX_PEAKS peaks written with full precision (about 20 bytes each). */
 const WAVEFORM_BODY_LIMIT = 256 * 1024;
-const IdParams = z.object({ id: z.string().max(100) });
-const QuoteIdParams = z.object({ quoteId: z.string().max(100) });
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-};
-const bearer = [{ bearerAuth: [] }];
+const errors = errorAnswers(400, 401, 403, 404);
 
 /** Audio narration: generation jobs, the quote's audio record, uploads and recordings, waveforms. */
 export const audioRoutes: FastifyPluginAsyncZod<{ audio: AudioService }> = async (app, { audio }) => {
@@ -55,7 +47,6 @@ export const audioRoutes: FastifyPluginAsyncZod<{ audio: AudioService }> = async
         params: IdParams,
         body: GenerateAudioBodySchema.optional(),
         response: { 200: QuoteAudioSchema, 202: AudioJobAcceptedSchema, ...errors, 500: ErrorEnvelopeSchema },
-        security: bearer,
       },
     },
     async (request, reply) => {
@@ -75,7 +66,6 @@ export const audioRoutes: FastifyPluginAsyncZod<{ audio: AudioService }> = async
         summary: "Queue narration of up to 100 quotes with one voice and settings (admin)",
         body: BulkGenerateBodySchema,
         response: { 202: BulkGenerateAcceptedSchema, ...errors },
-        security: bearer,
       },
     },
     async (request, reply) => {
@@ -93,7 +83,6 @@ export const audioRoutes: FastifyPluginAsyncZod<{ audio: AudioService }> = async
         summary: "A generation job's state and progress, with the audio record once completed (admin)",
         params: IdParams,
         response: { 200: AudioJobSchema, ...errors },
-        security: bearer,
       },
     },
     (request) => audio.job(request.params.id),
@@ -107,7 +96,6 @@ export const audioRoutes: FastifyPluginAsyncZod<{ audio: AudioService }> = async
         summary: "The quote's audio record (404 when it has none)",
         params: IdParams,
         response: { 200: QuoteAudioSchema, 404: ErrorEnvelopeSchema },
-        security: bearer,
       },
     },
     (request) => audio.get(request.params.id, request.user),
@@ -122,7 +110,6 @@ export const audioRoutes: FastifyPluginAsyncZod<{ audio: AudioService }> = async
         summary: "Remove the quote's audio: record, file and waveform; clears has_audio (admin)",
         params: IdParams,
         response: { 200: AudioDeletedSchema, ...errors },
-        security: bearer,
       },
     },
     (request) => audio.remove(request.params.id),
@@ -146,7 +133,6 @@ export const audioRoutes: FastifyPluginAsyncZod<{ audio: AudioService }> = async
           415: ErrorEnvelopeSchema,
           429: ErrorEnvelopeSchema,
         },
-        security: bearer,
       },
     },
     async (request, reply) => {
@@ -181,7 +167,6 @@ export const audioRoutes: FastifyPluginAsyncZod<{ audio: AudioService }> = async
         summary: "Narrated quotes (newest narration first) or approved quotes without narration, with totals (admin)",
         querystring: AdminAudioQuerySchema,
         response: { 200: AdminAudioListSchema, ...errors },
-        security: bearer,
       },
     },
     (request) => audio.listForAdmin(request.query),
@@ -195,7 +180,6 @@ export const audioRoutes: FastifyPluginAsyncZod<{ audio: AudioService }> = async
         tags: ["audio"],
         summary: "Check every audio file: missing ones are listed and their records flagged (admin)",
         response: { 200: AudioVerifyResultSchema, ...errors },
-        security: bearer,
       },
     },
     () => audio.verify(),
@@ -209,7 +193,6 @@ export const audioRoutes: FastifyPluginAsyncZod<{ audio: AudioService }> = async
         summary: "The quote's waveform peaks (404 when none)",
         params: QuoteIdParams,
         response: { 200: WaveformSchema, 404: ErrorEnvelopeSchema },
-        security: bearer,
       },
     },
     (request) => audio.waveform(request.params.quoteId, request.user),
@@ -227,7 +210,6 @@ export const audioRoutes: FastifyPluginAsyncZod<{ audio: AudioService }> = async
         params: QuoteIdParams,
         body: WaveformBodySchema,
         response: { 200: WaveformSchema, ...errors },
-        security: bearer,
       },
     },
     (request) => audio.saveWaveform(request.params.quoteId, request.body, requireUser(request)),
@@ -242,7 +224,6 @@ export const audioRoutes: FastifyPluginAsyncZod<{ audio: AudioService }> = async
         summary: "Recompute the waveform from the stored file (admin; mp3 and wav)",
         params: IdParams,
         response: { 200: WaveformSchema, ...errors, 422: ErrorEnvelopeSchema },
-        security: bearer,
       },
     },
     (request) => audio.regenerateWaveform(request.params.id),

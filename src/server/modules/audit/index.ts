@@ -20,7 +20,6 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
           401: ErrorEnvelopeSchema,
           403: ErrorEnvelopeSchema,
         },
-        security: [{ bearerAuth: [] }],
       },
     },
     (request) => findAuditEntries(db, request.query),

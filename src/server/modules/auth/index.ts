@@ -64,7 +64,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; perIpPerMinu
       schema: {
         tags: ["auth"],
         summary: "The signed-in user",
-        security: [{ bearerAuth: [] }],
         response: { 200: AuthUserSchema, 401: envelope },
       },
     },
@@ -78,7 +77,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; perIpPerMinu
       schema: {
         tags: ["auth"],
         summary: "Extend the session: a fresh token, the session's expiry moved to an hour from now",
-        security: [{ bearerAuth: [] }],
         response: { 200: AuthSessionResponseSchema, 401: envelope },
       },
     },
@@ -92,7 +90,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; perIpPerMinu
       schema: {
         tags: ["auth"],
         summary: "Revoke the session of the bearer token",
-        security: [{ bearerAuth: [] }],
         response: { 200: MessageResponseSchema, 401: envelope },
       },
     },

@@ -63,7 +63,6 @@ export const backgroundRoutes: FastifyPluginAsyncZod<{ media: MediaStore; upload
           415: ErrorEnvelopeSchema,
           429: ErrorEnvelopeSchema,
         },
-        security: [{ bearerAuth: [] }],
       },
     },
     async (request, reply) => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   CommentBodySchema,
   CommentDeletedSchema,
@@ -10,17 +9,9 @@ import {
 import { ErrorEnvelopeSchema } from "#contracts/common.ts";
 import type { CommentsService } from "./comments.service.ts";
 import { requireUser } from "#server/plugins/auth.ts";
+import { IdParams, errorAnswers } from "#server/lib/route-schemas.ts";
 
-const QuoteParams = z.object({ id: z.string().max(100) });
-const CommentParams = z.object({ id: z.string().max(100) });
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  429: ErrorEnvelopeSchema,
-};
-const bearer = [{ bearerAuth: [] }];
+const errors = errorAnswers(400, 401, 403, 404, 429);
 /** Comments on quotes: read by anyone who may see the quote, written by signed-in users. */
 export const commentRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }> = async (app, { comments }) => {
   app.get(
@@ -29,10 +20,9 @@ export const commentRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }>
       schema: {
         tags: ["comments"],
         summary: "A quote's comments, newest first, with their total",
-        params: QuoteParams,
+        params: IdParams,
         querystring: CommentListQuerySchema,
         response: { 200: CommentListSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
-        security: bearer,
       },
     },
     (request) => comments.list(request.params.id, request.query, request.user),
@@ -45,10 +35,9 @@ export const commentRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }>
       schema: {
         tags: ["comments"],
         summary: "Comment on a quote (signed in; 1–1000 characters after trimming; rate limited)",
-        params: QuoteParams,
+        params: IdParams,
         body: CommentBodySchema,
         response: { 201: CommentSchema, ...errors },
-        security: bearer,
       },
     },
     async (request, reply) => {
@@ -64,10 +53,9 @@ export const commentRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }>
       schema: {
         tags: ["comments"],
         summary: "Edit a comment (its author, or an admin)",
-        params: CommentParams,
+        params: IdParams,
         body: CommentBodySchema,
         response: { 200: CommentSchema, ...errors },
-        security: bearer,
       },
     },
     (request) => comments.update(request.params.id, request.body.content, requireUser(request)),
@@ -80,9 +68,8 @@ export const commentRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }>
       schema: {
         tags: ["comments"],
         summary: "Delete a comment (its author, or an admin)",
-        params: CommentParams,
+        params: IdParams,
         response: { 200: CommentDeletedSchema, ...errors },
-        security: bearer,
       },
     },
     (request) => comments.remove(request.params.id, requireUser(request)),

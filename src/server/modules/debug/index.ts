@@ -20,7 +20,6 @@ export const debugRoutes: FastifyPluginAsyncZod<{ debug: DebugService }> = async
           403: ErrorEnvelopeSchema,
           404: ErrorEnvelopeSchema,
         },
-        security: [{ bearerAuth: [] }],
       },
     },
     (request) => debug.quote(request.params.id),

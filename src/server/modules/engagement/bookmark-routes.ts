@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { BookmarkListSchema } from "#contracts/bookmark-list.ts";
-import { ErrorEnvelopeSchema } from "#contracts/common.ts";
 import { BookmarkInputSchema, BookmarkListQuerySchema, BookmarkStateSchema } from "#contracts/engagement.ts";
 import { requireUser } from "#server/plugins/auth.ts";
 import type { BookmarksService } from "./bookmarks.service.ts";
+import { errorAnswers } from "#server/lib/route-schemas.ts";
 
-const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
-const bearer = [{ bearerAuth: [] }];
+const errors = errorAnswers(400, 401, 404);
 
 /** The signed-in user's bookmarks (docs/api.md). */
 export const bookmarkRoutes: FastifyPluginAsyncZod<{ bookmarks: BookmarksService }> = async (app, { bookmarks }) => {
@@ -20,7 +19,6 @@ export const bookmarkRoutes: FastifyPluginAsyncZod<{ bookmarks: BookmarksService
         summary: "The signed-in user's bookmarks, newest first, each with its quote",
         querystring: BookmarkListQuerySchema,
         response: { 200: BookmarkListSchema, ...errors },
-        security: bearer,
       },
     },
     (request) => bookmarks.list(requireUser(request), request.query),
@@ -35,7 +33,6 @@ export const bookmarkRoutes: FastifyPluginAsyncZod<{ bookmarks: BookmarksService
         summary: "Bookmark a quote (idempotent: 201 when made, 200 when it already was)",
         body: BookmarkInputSchema,
         response: { 200: BookmarkStateSchema, 201: BookmarkStateSchema, ...errors },
-        security: bearer,
       },
     },
     async (request, reply) => {
@@ -53,7 +50,6 @@ export const bookmarkRoutes: FastifyPluginAsyncZod<{ bookmarks: BookmarksService
         summary: "Remove the bookmark of a quote (idempotent)",
         params: z.object({ quoteId: z.string().max(100) }),
         response: { 200: BookmarkStateSchema, ...errors },
-        security: bearer,
       },
     },
     (request) => bookmarks.remove(requireUser(request), request.params.quoteId),

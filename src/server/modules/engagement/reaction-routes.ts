@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { ErrorEnvelopeSchema } from "#contracts/common.ts";
 import { ReactionInputSchema, ReactionSummarySchema, UserReactionSchema } from "#contracts/engagement.ts";
 import { requireUser } from "#server/plugins/auth.ts";
 import type { ReactionsService } from "./reactions.service.ts";
+import { IdParams, errorAnswers } from "#server/lib/route-schemas.ts";
 
-const IdParams = z.object({ id: z.string().max(100) });
-const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
-const bearer = [{ bearerAuth: [] }];
+const errors = errorAnswers(400, 401, 404);
 
 /** Reactions to quotes (docs/product/data-model.md and docs/api.md): eight types, one per user per quote. */
 export const reactionRoutes: FastifyPluginAsyncZod<{ reactions: ReactionsService }> = async (app, { reactions }) => {
@@ -21,7 +19,6 @@ export const reactionRoutes: FastifyPluginAsyncZod<{ reactions: ReactionsService
         params: IdParams,
         body: ReactionInputSchema,
         response: { 200: ReactionSummarySchema, ...errors },
-        security: bearer,
       },
     },
     (request) => reactions.react(requireUser(request), request.params.id, request.body.reaction_type),
@@ -35,7 +32,6 @@ export const reactionRoutes: FastifyPluginAsyncZod<{ reactions: ReactionsService
         summary: "A quote's reactions by type, and the caller's own (null when anonymous)",
         params: IdParams,
         response: { 200: ReactionSummarySchema, 404: ErrorEnvelopeSchema },
-        security: bearer,
       },
     },
     (request) => reactions.summary(request.user, request.params.id),
@@ -50,7 +46,6 @@ export const reactionRoutes: FastifyPluginAsyncZod<{ reactions: ReactionsService
         summary: "The signed-in user's reaction to a quote, or null",
         params: IdParams,
         response: { 200: UserReactionSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
-        security: bearer,
       },
     },
     async (request) => ({ userReaction: await reactions.userReaction(requireUser(request), request.params.id) }),

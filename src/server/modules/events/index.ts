@@ -158,7 +158,6 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
           401: ErrorEnvelopeSchema,
           403: ErrorEnvelopeSchema,
         },
-        security: [{ bearerAuth: [] }],
       },
     },
     (request) => findEvents(options.db, request.query),

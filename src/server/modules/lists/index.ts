@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { ErrorEnvelopeSchema } from "#contracts/common.ts";
 import {
   ListCreateSchema,
@@ -15,17 +14,9 @@ import {
 } from "#contracts/lists.ts";
 import type { ListsService } from "./lists.service.ts";
 import { requireUser } from "#server/plugins/auth.ts";
+import { IdAndQuoteIdParams, IdParams, errorAnswers } from "#server/lib/route-schemas.ts";
 
-const ListParams = z.object({ id: z.string().max(100) });
-const ItemParams = z.object({ id: z.string().max(100), quoteId: z.string().max(100) });
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  409: ErrorEnvelopeSchema,
-};
-const bearer = [{ bearerAuth: [] }];
+const errors = errorAnswers(400, 401, 403, 404, 409);
 const tags = ["lists"];
 
 /** Saved lists (collections): a user's named, ordered sets of quotes, private or public. */
@@ -39,7 +30,6 @@ export const listRoutes: FastifyPluginAsyncZod<{ lists: ListsService }> = async 
         summary: "The signed-in user's lists (with ?quote_id=, whether each holds that quote)",
         querystring: ListQuerySchema,
         response: { 200: ListsSchema, ...errors },
-        security: bearer,
       },
     },
     (request) => lists.listOwn(requireUser(request), request.query.quote_id),
@@ -54,7 +44,6 @@ export const listRoutes: FastifyPluginAsyncZod<{ lists: ListsService }> = async 
         summary: "Create a list (name 1–80 characters, unique per owner; private unless is_public)",
         body: ListCreateSchema,
         response: { 201: ListSchema, ...errors },
-        security: bearer,
       },
     },
     async (request, reply) => reply.status(201).send(await lists.create(request.body, requireUser(request))),
@@ -66,9 +55,8 @@ export const listRoutes: FastifyPluginAsyncZod<{ lists: ListsService }> = async 
       schema: {
         tags,
         summary: "A list with its quotes in order: public lists for anyone, private ones for their owner (else 404)",
-        params: ListParams,
+        params: IdParams,
         response: { 200: ListDetailSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
-        security: bearer,
       },
     },
     (request) => lists.get(request.params.id, request.user ?? null),
@@ -81,10 +69,9 @@ export const listRoutes: FastifyPluginAsyncZod<{ lists: ListsService }> = async 
       schema: {
         tags,
         summary: "Rename a list, change its description, colour or visibility (its owner)",
-        params: ListParams,
+        params: IdParams,
         body: ListUpdateSchema,
         response: { 200: ListSchema, ...errors },
-        security: bearer,
       },
     },
     (request) => lists.update(request.params.id, request.body, requireUser(request)),
@@ -97,9 +84,8 @@ export const listRoutes: FastifyPluginAsyncZod<{ lists: ListsService }> = async 
       schema: {
         tags,
         summary: "Delete a list (its owner); the quotes stay",
-        params: ListParams,
+        params: IdParams,
         response: { 200: ListDeletedSchema, ...errors },
-        security: bearer,
       },
     },
     (request) => lists.remove(request.params.id, requireUser(request)),
@@ -112,10 +98,9 @@ export const listRoutes: FastifyPluginAsyncZod<{ lists: ListsService }> = async 
       schema: {
         tags,
         summary: "Add a quote at the end of a list (once per list: 409 when already there)",
-        params: ListParams,
+        params: IdParams,
         body: ListItemCreateSchema,
         response: { 201: ListSchema, ...errors },
-        security: bearer,
       },
     },
     async (request, reply) =>
@@ -129,9 +114,8 @@ export const listRoutes: FastifyPluginAsyncZod<{ lists: ListsService }> = async 
       schema: {
         tags,
         summary: "Remove a quote from a list; the quotes after it move up",
-        params: ItemParams,
+        params: IdAndQuoteIdParams,
         response: { 200: ListItemRemovedSchema, ...errors },
-        security: bearer,
       },
     },
     (request) => lists.removeItem(request.params.id, request.params.quoteId, requireUser(request)),
@@ -144,10 +128,9 @@ export const listRoutes: FastifyPluginAsyncZod<{ lists: ListsService }> = async 
       schema: {
         tags,
         summary: "Move a quote to a new 0-based position in its list; answers the reordered list",
-        params: ItemParams,
+        params: IdAndQuoteIdParams,
         body: ListItemMoveSchema,
         response: { 200: ListDetailSchema, ...errors },
-        security: bearer,
       },
     },
     (request) => lists.moveItem(request.params.id, request.params.quoteId, request.body.position, requireUser(request)),

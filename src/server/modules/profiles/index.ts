@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { ErrorEnvelopeSchema } from "#contracts/common.ts";
 import { PublicProfileQuerySchema, PublicProfileSchema } from "#contracts/profiles.ts";
 import type { ProfilesService } from "./profiles.service.ts";
-
-const IdParams = z.object({ id: z.string().max(100) });
+import { IdParams } from "#server/lib/route-schemas.ts";
 
 export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }> = async (app, { profiles }) => {
   app.get(
@@ -19,7 +17,6 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }>
         params: IdParams,
         querystring: PublicProfileQuerySchema,
         response: { 200: PublicProfileSchema, 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema },
-        security: [{ bearerAuth: [] }],
       },
     },
     (request) => profiles.profile(request.params.id, request.query, request.user),

@@ -26,21 +26,15 @@ import type { QuoteEvents } from "./quote-events.ts";
 import type { QuoteReads } from "./quote-reads.service.ts";
 import type { QuoteWrites } from "./quote-writes.service.ts";
 import { limitQuoteWrites, QUOTE_WRITE_WINDOW_MS, QUOTE_WRITES_PER_WINDOW } from "./quote-write-limit.ts";
+import { IdParams, errorAnswers } from "#server/lib/route-schemas.ts";
 
 /** Anonymous submissions per client IP. */
 export const ANONYMOUS_SUBMISSIONS_PER_WINDOW = 5;
 export const ANONYMOUS_SUBMISSION_WINDOW_MS = 10 * 60_000;
 
-const IdParams = z.object({ id: z.string().max(100) });
 const SlugParams = z.object({ slug: z.string().max(300) });
 
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-};
-const bearer = [{ bearerAuth: [] }];
+const errors = errorAnswers(400, 401, 403, 404);
 const writeLimitNote =
   ` Members may create, edit and delete ${QUOTE_WRITES_PER_WINDOW} quotes per ` +
   `${QUOTE_WRITE_WINDOW_MS / 60_000} minutes (429 beyond).`;
@@ -103,7 +97,6 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
           "and `userFilter` need a signed-in user.",
         querystring: QuoteListQuerySchema,
         response: { 200: QuoteListSchema, ...errors, 429: ErrorEnvelopeSchema, 503: ErrorEnvelopeSchema },
-        security: bearer,
       },
     },
     async (request, reply) => {
@@ -122,7 +115,6 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
         summary: "Most popular approved quotes (reactions, then views)",
         querystring: PopularQuerySchema,
         response: { 200: QuoteListSchema, 400: ErrorEnvelopeSchema },
-        security: bearer,
       },
     },
     async (request, reply) => {
@@ -141,7 +133,6 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
         summary: "A quote by its url_slug (or slug), with source and related quotes; counts a view",
         params: SlugParams,
         response: { 200: QuoteDetailSchema, 404: ErrorEnvelopeSchema },
-        security: bearer,
       },
     },
     (request) => reads.getQuote({ slug: request.params.slug }, request.user, visitorKey(request.ip)),
@@ -156,7 +147,6 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
         summary: "A quote by id, with source and related quotes; counts a view",
         params: IdParams,
         response: { 200: QuoteDetailSchema, 404: ErrorEnvelopeSchema },
-        security: bearer,
       },
     },
     (request) => reads.getQuote({ id: request.params.id }, request.user, visitorKey(request.ip)),
@@ -175,7 +165,6 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
           writeLimitNote,
         body: QuoteCreateSchema,
         response: { 201: QuoteCreatedSchema, ...errors, 429: ErrorEnvelopeSchema },
-        security: bearer,
       },
     },
     async (request, reply) => {
@@ -219,7 +208,6 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
         params: IdParams,
         body: QuoteUpdateSchema,
         response: { 200: QuoteWithSourceSchema, ...errors, 429: ErrorEnvelopeSchema },
-        security: bearer,
       },
     },
     async (request) => {
@@ -239,7 +227,6 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
         description: writeLimitNote.trim(),
         params: IdParams,
         response: { 200: QuoteDeletedSchema, ...errors, 429: ErrorEnvelopeSchema },
-        security: bearer,
       },
     },
     async (request) => {
@@ -259,7 +246,6 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
         params: IdParams,
         body: ApproveQuoteSchema,
         response: { 200: QuoteWithSourceSchema, ...errors },
-        security: bearer,
       },
     },
     (request) => writes.approveQuote(request.params.id, requirePermission(request, "approveQuotes")),
@@ -275,7 +261,6 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
         params: IdParams,
         body: RejectQuoteSchema,
         response: { 200: QuoteWithSourceSchema, ...errors },
-        security: bearer,
       },
     },
     (request) =>
@@ -291,7 +276,6 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
         summary: "Near-duplicates of a quote by text similarity (admin)",
         params: IdParams,
         response: { 200: DuplicateListSchema, ...errors },
-        security: bearer,
       },
     },
     async (request) => {
@@ -307,7 +291,6 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
         tags: ["moderation"],
         summary: "Number of quotes in each status (admin)",
         response: { 200: QuoteStatusCountsSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema },
-        security: bearer,
       },
     },
     () => reads.statusCounts(),

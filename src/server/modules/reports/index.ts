@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { ErrorEnvelopeSchema } from "#contracts/common.ts";
 import {
   AdminReportListSchema,
   AdminReportQuerySchema,
@@ -10,17 +8,9 @@ import {
 } from "#contracts/reports.ts";
 import { requireUser } from "#server/plugins/auth.ts";
 import type { ReportsService } from "./reports.service.ts";
+import { IdParams, errorAnswers } from "#server/lib/route-schemas.ts";
 
-const IdParams = z.object({ id: z.string().max(100) });
-const errors = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  409: ErrorEnvelopeSchema,
-  429: ErrorEnvelopeSchema,
-};
-const bearer = [{ bearerAuth: [] }];
+const errors = errorAnswers(400, 401, 403, 404, 409, 429);
 /** Reports on quotes: filed by signed-in users, decided by admins. */
 export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = async (app, { reports }) => {
   app.post(
@@ -33,7 +23,6 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = 
         params: IdParams,
         body: ReportCreateSchema,
         response: { 201: ReportSchema, ...errors },
-        security: bearer,
       },
     },
     async (request, reply) =>
@@ -49,7 +38,6 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = 
         summary: "The report queue (admin), newest first, optionally of one status",
         querystring: AdminReportQuerySchema,
         response: { 200: AdminReportListSchema, ...errors },
-        security: bearer,
       },
     },
     (request) => reports.list(request.query),
@@ -65,7 +53,6 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> = 
         params: IdParams,
         body: ReportDecisionSchema,
         response: { 200: ReportSchema, ...errors },
-        security: bearer,
       },
     },
     (request) => reports.decide(request.params.id, request.body, requireUser(request)),

@@ -32,7 +32,6 @@ export const shareImageRoutes: FastifyPluginAsyncZod<{ images: ShareImageService
           429: ErrorEnvelopeSchema,
           503: ErrorEnvelopeSchema,
         },
-        security: [{ bearerAuth: [] }],
       },
     },
     async (request, typedReply) => {

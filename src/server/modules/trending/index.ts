@@ -31,7 +31,6 @@ export const trendingRoutes: FastifyPluginAsyncZod<{ trending: TrendingService }
           "(a rejected or deleted quote leaves at once).",
         querystring: TrendingQuerySchema,
         response: { 200: TrendingListSchema, 400: ErrorEnvelopeSchema },
-        security: [{ bearerAuth: [] }],
       },
     },
     (request) => trending.trending(request.query, request.user),

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AuthUserSchema, ProfileSchema, ThemeSchema } from "#contracts/auth.ts";
-import { ErrorEnvelopeSchema } from "#contracts/common.ts";
 import type { Db } from "#server/db/client.ts";
 import { requirePermission, requireUser, tokenRejected, type SessionCache } from "#server/plugins/auth.ts";
 import { toAuthUser, updateUser } from "./users.repository.ts";
+import { errorAnswers } from "#server/lib/route-schemas.ts";
 
-const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema };
+const errors = errorAnswers(400, 401, 403);
 
 /** The signed-in user's own profile and theme colour. */
 export const userRoutes: FastifyPluginAsyncZod<{ db: Db; sessionCache: SessionCache }> = async (
@@ -19,7 +19,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; sessionCache: SessionCa
       schema: {
         tags: ["auth"],
         summary: "Change the signed-in user's first and last name (the e-mail is read-only)",
-        security: [{ bearerAuth: [] }],
         body: ProfileSchema,
         response: { 200: AuthUserSchema, ...errors },
       },
@@ -41,7 +40,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; sessionCache: SessionCa
       schema: {
         tags: ["auth"],
         summary: "Pick a preset theme colour or a custom colour",
-        security: [{ bearerAuth: [] }],
         body: ThemeSchema,
         response: { 200: AuthUserSchema, ...errors },
       },
