@@ -68,6 +68,7 @@ async function logOut(page: Page) {
 describe("accounts, sessions and roles", () => {
   const browser = useBrowser();
 
+  // The longest journey: a whole account life in one page, with an accessibility check at each step.
   it("a visitor registers, signs in and out, edits the profile, picks a colour and resets the password", async () => {
     const email = uniqueEmail("ada");
     const password = "Analytical-Engine-1843";
@@ -241,7 +242,7 @@ describe("accounts, sessions and roles", () => {
     await expectAccessible(page);
 
     expectNoConsoleErrors({ allow: REFUSED_REQUESTS });
-  });
+  }, 150_000);
 
   it("a wrong password is refused with the server's message", async () => {
     const email = uniqueEmail("wrong");
