@@ -35,6 +35,9 @@ const STARTUP_PACKAGES =
 const OVERLAYS =
   /src[\\/]client[\\/]components[\\/](ui[\\/](overlay-layers|dialog|sheet|popover|alert-dialog|checkbox)|confirm-dialog)\.tsx$|node_modules[\\/](react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|aria-hidden|@floating-ui[\\/][a-z-]+|@radix-ui[\\/](react-(presence|portal|focus-scope|focus-guards|dismissable-layer|use-layout-effect|use-effect-event|use-controllable-state|use-callback-ref|use-escape-keydown|use-previous|use-size|id|dialog|alert-dialog|popover|popper|arrow|checkbox)))([\\/]|\.js)/;
 
+/** Contracts that the start-up contracts import (the id pattern), kept with the app's start-up code. */
+const SHARED_CONTRACTS = /src[\\/]contracts[\\/]common\.ts$/;
+
 /** TanStack Router and its stores: every page's router, in a chunk of its own so that it starts in a step of its own. */
 const ROUTER_PACKAGES = /node_modules[\\/]@tanstack[\\/](router-core|react-router|history|store|react-store)[\\/]/;
 
@@ -195,7 +198,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: "icons", test: start.inIcons, priority: 20 },
                 // The other icons, for the lazy pieces that draw them: one file, not a request per icon.
                 { name: "more-icons", test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, priority: 19 },
-                { name: "app", test: start.inApp, priority: 15 },
+                // With the id pattern the start-up contracts share: a few bytes, not a request of their own.
+                { name: "app", test: (id: string) => start.inApp(id) || SHARED_CONTRACTS.test(id), priority: 15 },
                 { name: "page", test: start.inPage, priority: 10 },
                 { name: "home", test: start.inRoute("home"), priority: 9 },
                 { name: "quote", test: start.inRoute("quote"), priority: 9 },
