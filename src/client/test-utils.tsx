@@ -37,8 +37,6 @@ export function makeQuote(overrides: Partial<QuoteListItem> = {}): QuoteListItem
     email: null,
     approved_by: null,
     approved_at: null,
-    reactions_count: 0,
-    bookmarks_count: 0,
     created_at: "2026-01-01T00:00:00.000Z",
     updated_at: "2026-01-01T00:00:00.000Z",
     reaction_counts: emptyReactionCounts(),

@@ -84,8 +84,6 @@ export const QuoteSchema = z.object({
   email: z.string().nullable(),
   approved_by: z.uuid().nullable(),
   approved_at: z.string().nullable(),
-  reactions_count: z.number().int(),
-  bookmarks_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
   /** Counts by reaction type, bookmark and comment counts, and the signed-in caller's own state. */

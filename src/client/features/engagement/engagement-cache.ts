@@ -2,9 +2,8 @@ import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import type { QuoteEngagement } from "#contracts/engagement.ts";
 import { isUnder, QUOTE_HOLDERS, queryKeys } from "#client/lib/query-keys.ts";
 
-/** The fields a toggle changes on every cached copy of a quote. */
-export type EngagementFields = QuoteEngagement & { reactions_count?: number; bookmarks_count?: number };
-type EngagedQuote = { id: string } & EngagementFields;
+/** A cached quote with the fields a toggle changes on every copy of it. */
+export type EngagedQuote = { id: string } & QuoteEngagement;
 type Patch = (quote: EngagedQuote) => EngagedQuote;
 
 /** Query keys of lists that depend on the caller's bookmarks or reactions. */

@@ -1,27 +1,25 @@
 import type { ReactionType } from "#contracts/constants.ts";
 import type { ReactionCounts } from "#contracts/engagement.ts";
 import { applyReactionStep, reactionStep } from "#contracts/reaction-toggle.ts";
-import type { EngagementFields } from "./engagement-cache.ts";
-
-type Engaged = { id: string } & EngagementFields;
+import type { EngagedQuote } from "./engagement-cache.ts";
 
 export const totalOf = (counts: ReactionCounts) => Object.values(counts).reduce((sum, n) => sum + n, 0);
 
 /** A quote as it looks once bookmarked (or not): the count moves only when the state really changes. */
 export function bookmarkPatch(bookmarked: boolean) {
-  return <Q extends Engaged>(quote: Q): Q => {
+  return <Q extends EngagedQuote>(quote: Q): Q => {
     if (quote.bookmarked === bookmarked) return quote;
     const count = Math.max(0, quote.bookmark_count + (bookmarked ? 1 : -1));
-    return { ...quote, bookmarked, bookmark_count: count, bookmarks_count: count };
+    return { ...quote, bookmarked, bookmark_count: count };
   };
 }
 
 /** A quote as it looks after its viewer chooses `chosen`, by the toggle rules, from its own counts. */
 export function reactionPatch(chosen: ReactionType) {
-  return <Q extends Engaged>(quote: Q): Q => {
+  return <Q extends EngagedQuote>(quote: Q): Q => {
     const step = reactionStep(quote.user_reaction, chosen);
     const reaction_counts = applyReactionStep(quote.reaction_counts, step);
-    return { ...quote, reaction_counts, user_reaction: step.next, reactions_count: totalOf(reaction_counts) };
+    return { ...quote, reaction_counts, user_reaction: step.next };
   };
 }
 

@@ -8,9 +8,7 @@ import type { ViewerStateOverlay } from "#server/modules/quotes/quotes.public.ts
 /** A quote's current engagement counters and one signed-in caller's own state on it. */
 export interface ViewerQuoteState {
   reaction_counts: ReactionCounts;
-  reactions_count: number;
   bookmark_count: number;
-  bookmarks_count: number;
   comment_count: number;
   bookmarked: boolean;
   user_reaction: ReactionType | null;
@@ -25,7 +23,6 @@ export type ViewerStateSource = (userId: string, quoteIds: string[]) => Promise<
 interface StateRow {
   id: string;
   reaction_counts: Record<string, number> | null;
-  reactions_count: number;
   bookmarks_count: number;
   comments_count: number;
   bookmarked: boolean;
@@ -39,7 +36,7 @@ interface StateRow {
 export function viewerStateSource(db: Db): ViewerStateSource {
   return async (userId, quoteIds) => {
     const result = await db.execute(sql`
-      select q.id, q.reaction_counts, q.reactions_count, q.bookmarks_count, q.comments_count,
+      select q.id, q.reaction_counts, q.bookmarks_count, q.comments_count,
         exists (select 1 from ${bookmarks} b where b.user_id = ${userId} and b.quote_id = q.id) as bookmarked,
         (select r.reaction_type from ${reactions} r where r.user_id = ${userId} and r.quote_id = q.id) as user_reaction
       from ${quotes} q
@@ -48,9 +45,7 @@ export function viewerStateSource(db: Db): ViewerStateSource {
     for (const row of rowsOf<StateRow>(result)) {
       states.set(row.id, {
         reaction_counts: completeReactionCounts(row.reaction_counts),
-        reactions_count: row.reactions_count,
         bookmark_count: row.bookmarks_count,
-        bookmarks_count: row.bookmarks_count,
         comment_count: row.comments_count,
         bookmarked: row.bookmarked,
         user_reaction: row.user_reaction,

@@ -34,8 +34,6 @@ export function toQuote(row: QuoteRow, options: { showEmail?: boolean } = {}): Q
     email: options.showEmail ? row.email : null,
     approved_by: row.approvedBy,
     approved_at: row.approvedAt ? row.approvedAt.toISOString() : null,
-    reactions_count: row.reactionsCount,
-    bookmarks_count: row.bookmarksCount,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     reaction_counts: completeReactionCounts(row.reactionCounts),

@@ -5,7 +5,7 @@ import { ENGAGEMENT_TOASTS, type ReactionCounts, type ReactionSummary } from "#c
 import { apiFetch } from "#client/lib/api.ts";
 import { trackEvent } from "#client/lib/track-event.ts";
 import { invalidatePersonalLists, patchCachedQuote } from "../engagement-cache.ts";
-import { latestToggles, reactionPatch, totalOf } from "../optimistic.ts";
+import { latestToggles, reactionPatch } from "../optimistic.ts";
 
 /** POST /api/quotes/{id}/reactions: the same type again removes it, another replaces the old one. */
 export function reactToQuote(quoteId: string, reactionType: ReactionType) {
@@ -34,11 +34,7 @@ export function useReactToQuote() {
     },
     onError: (_error, { quoteId, was }, context) => {
       if (context && latestToggles.isLatest(`reaction:${quoteId}`, context.turn)) {
-        patchCachedQuote(queryClient, quoteId, (quote) => ({
-          ...quote,
-          ...was,
-          reactions_count: totalOf(was.reaction_counts),
-        }));
+        patchCachedQuote(queryClient, quoteId, (quote) => ({ ...quote, ...was }));
       }
       toast.error(ENGAGEMENT_TOASTS.reactionFailed, { id: "reaction" });
     },
@@ -48,7 +44,6 @@ export function useReactToQuote() {
           ...quote,
           reaction_counts: summary.reactions,
           user_reaction: summary.userReaction,
-          reactions_count: totalOf(summary.reactions),
         }));
       }
       void invalidatePersonalLists(queryClient);

@@ -37,7 +37,7 @@ export function useToggleBookmark() {
     },
     onError: (_error, { quoteId, was }, context) => {
       if (context && latestToggles.isLatest(`bookmark:${quoteId}`, context.turn)) {
-        patchCachedQuote(queryClient, quoteId, (quote) => ({ ...quote, ...was, bookmarks_count: was.bookmark_count }));
+        patchCachedQuote(queryClient, quoteId, (quote) => ({ ...quote, ...was }));
       }
       toast.error(was.bookmarked ? ENGAGEMENT_TOASTS.bookmarkRemoveFailed : ENGAGEMENT_TOASTS.bookmarkAddFailed, {
         id: "bookmark",
@@ -49,7 +49,6 @@ export function useToggleBookmark() {
           ...quote,
           bookmarked: state.bookmarked,
           bookmark_count: state.bookmark_count,
-          bookmarks_count: state.bookmark_count,
         }));
       }
       toast.success(state.bookmarked ? ENGAGEMENT_TOASTS.bookmarkAdded : ENGAGEMENT_TOASTS.bookmarkRemoved, {
