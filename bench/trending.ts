@@ -2,7 +2,7 @@
  * Trending ranking cost, uncached: seeds 100k quotes (90% approved), 2,000 users, ~300k reactions, ~100k bookmarks,
  * ~500k hourly view buckets and 500k events (50k shares) spread over 30 days, with popularity skewed towards a few
  * quotes, into a fresh PGlite directory and a fresh PostgreSQL database (BENCH_DATABASE_URL, default the local
- * server), then times `findTrending` (the query behind GET /api/quotes/trending, without its 10 s cache) per window.
+ * server), then times the ranking and its rows (the queries behind GET /api/quotes/trending, without its 10 s cache) per window.
  * Usage: npm run bench:trending   (BENCH_SKIP_POSTGRES=1 for PGlite only)
  */
 import fs from "node:fs";
@@ -11,7 +11,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { TRENDING_WINDOWS } from "#contracts/trending.ts";
 import { openDatabase, type Database } from "#server/db/client.ts";
-import { findTrending, trendingRankingSql } from "#server/modules/trending/trending.repository.ts";
+import { loadRanked, rankTrending, trendingRankingSql } from "#server/modules/trending/trending.repository.ts";
 import { rowsOf } from "#server/db/client.ts";
 import { createBenchDatabase } from "./bench-database.ts";
 
@@ -61,11 +61,11 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 async function measure(kind: string, database: Database) {
   const rows: string[] = [];
   for (const window of TRENDING_WINDOWS) {
-    await findTrending(database.db, window, 20); // warm-up
+    await loadRanked(database.db, await rankTrending(database.db, window, 20)); // warm-up
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const t = performance.now();
-      await findTrending(database.db, window, 20);
+      await loadRanked(database.db, await rankTrending(database.db, window, 20));
       times.push(performance.now() - t);
     }
     times.sort((a, b) => a - b);

@@ -1,14 +1,5 @@
 import { z } from "zod";
-import {
-  TTS_BITRATES,
-  TTS_CODECS,
-  TTS_DEFAULTS,
-  TTS_MESSAGES,
-  TtsSettingsSchema,
-  type TtsCodec,
-  type TtsSettings,
-  type TtsSettingsInput,
-} from "./voices.ts";
+import { TTS_MESSAGES, TtsSettingsSchema, type TtsSettings, type TtsSettingsInput } from "./voices.ts";
 
 /*
  * Audio narration: the quote audio record, generation settings and jobs, waveforms and the upload rules of
@@ -17,9 +8,6 @@ import {
 
 // ---------------------------------------------------------------------------------------------------------
 // Generation settings: the voices' contract (docs/product/messages-and-limits.md defaults, ranges and messages)
-
-export { TTS_BITRATES as AUDIO_BITRATES, TTS_CODECS as AUDIO_CODECS, TTS_DEFAULTS as AUDIO_DEFAULTS };
-export type AudioCodec = TtsCodec;
 
 export const AUDIO_MESSAGES = {
   unknownVoice: TTS_MESSAGES.unknownVoice,

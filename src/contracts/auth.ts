@@ -167,8 +167,6 @@ export const THEME_CLASSES = THEME_PRESETS.map((p) => p.themeClass) as [
   ThemePreset["themeClass"],
   ...ThemePreset["themeClass"][],
 ];
-export type ThemeClass = ThemePreset["themeClass"];
-export const DEFAULT_THEME_CLASS: ThemeClass = "theme-blue";
 
 export const ThemeClassSchema = z.enum(THEME_CLASSES, { error: m.themeClassInvalid });
 

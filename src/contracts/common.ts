@@ -1,7 +1,5 @@
 import { z } from "zod";
 
-export const IdSchema = z.uuid();
-
 /** The text of a UUID (any version, lower or upper case hex), unanchored: the one id pattern of the codebase. */
 export const UUID_PATTERN = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
 const UUID = new RegExp(`^${UUID_PATTERN}$`);

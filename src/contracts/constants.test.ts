@@ -22,13 +22,10 @@ describe("business constants", () => {
     expect(constants.POPULAR_LIMIT).toBe(10);
     expect(constants.QUOTE_LIST_STALE_MS).toBe(5 * 60 * 1000);
     expect(constants.QUOTE_LIST_GC_MS).toBe(10 * 60 * 1000);
-    expect(constants.POPULAR_STALE_MS).toBe(30 * 60 * 1000);
-    expect(constants.POPULAR_GC_MS).toBe(60 * 60 * 1000);
   });
 
   it("are the spec's interface timings and sizes", () => {
     expect(constants.SCROLL_TOP_THRESHOLD_PX).toBe(300);
-    expect(constants.MOBILE_BREAKPOINT_PX).toBe(768);
     expect(constants.COPIED_INDICATOR_MS).toBe(2000);
     expect(constants.TOAST_LIMIT).toBe(1);
     expect(constants.TOAST_DURATION_MS).toBe(5000);
@@ -63,12 +60,6 @@ describe("business constants", () => {
   it("are the spec's reading comfort, Inspire and legend constants", () => {
     expect(constants.FONT_SIZES).toEqual(["small", "medium", "large", "extra-large"]);
     expect(constants.DEFAULT_FONT_SIZE).toBe("medium");
-    expect(constants.FONT_SIZE_CLASSES).toEqual({
-      small: "text-base",
-      medium: "text-lg",
-      large: "text-xl",
-      "extra-large": "text-2xl",
-    });
     expect(constants.INSPIRE_QUOTE_SECONDS).toEqual({ min: 5, max: 30, step: 1, default: 10 });
     expect(constants.INSPIRE_TOTAL_MINUTES).toEqual({ min: 1, max: 60, default: 5 });
     expect(constants.INSPIRE_AUDIO_AUTOPLAY_DELAY_MS).toBe(500);

@@ -52,16 +52,13 @@ export const NAME_MIN = 2;
 export const COMMENT_MAX = 1000;
 
 export const SCROLL_TOP_THRESHOLD_PX = 300;
-export const MOBILE_BREAKPOINT_PX = 768;
 export const COPIED_INDICATOR_MS = 2000;
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 
-/** Quote lists: fresh 5 min, kept 10 min; popular: fresh 30 min, kept 60 min. */
+/** Quote lists: fresh 5 min, kept 10 min. */
 export const QUOTE_LIST_STALE_MS = 5 * 60_000;
 export const QUOTE_LIST_GC_MS = 10 * 60_000;
-export const POPULAR_STALE_MS = 30 * 60_000;
-export const POPULAR_GC_MS = 60 * 60_000;
 
 /** Local storage keys of docs/product/data-model.md. */
 export const STORAGE_KEYS = {
@@ -83,13 +80,6 @@ export const STORAGE_KEYS = {
 export const FONT_SIZES = ["small", "medium", "large", "extra-large"] as const;
 export type FontSize = (typeof FONT_SIZES)[number];
 export const DEFAULT_FONT_SIZE: FontSize = "medium";
-/** The Tailwind text size of quote text in each setting. */
-export const FONT_SIZE_CLASSES: Record<FontSize, string> = {
-  small: "text-base",
-  medium: "text-lg",
-  large: "text-xl",
-  "extra-large": "text-2xl",
-};
 
 /** Inspire mode (docs/product/messages-and-limits.md): seconds per quote, minutes per session, autoplay delay, mini panel bounds. */
 export const INSPIRE_QUOTE_SECONDS = { min: 5, max: 30, step: 1, default: 10 } as const;

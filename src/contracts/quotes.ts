@@ -1,12 +1,5 @@
 import { z } from "zod";
-import {
-  CATEGORIES,
-  QUOTE_OFFSET_MAX,
-  QUOTE_PAGE_SIZE,
-  QUOTE_QUERY_LIMIT,
-  QUOTE_STATUSES,
-  POPULAR_LIMIT,
-} from "./constants.ts";
+import { QUOTE_OFFSET_MAX, QUOTE_PAGE_SIZE, QUOTE_QUERY_LIMIT, QUOTE_STATUSES, POPULAR_LIMIT } from "./constants.ts";
 import { QueryBoolean } from "./common.ts";
 import { QuoteEngagementSchema } from "./engagement.ts";
 import { parseSearchQuery } from "./search-syntax.ts";
@@ -14,7 +7,6 @@ import { parseSearchQuery } from "./search-syntax.ts";
 export { QUOTE_OFFSET_MAX };
 
 export const QuoteStatusSchema = z.enum(QUOTE_STATUSES);
-export const CategorySchema = z.enum(CATEGORIES);
 
 /** Field limits of the quote form (the spec leaves them open; these keep rows and pages sane). */
 export const QUOTE_TEXT_MAX = 2000;

@@ -187,19 +187,6 @@ export function parseSearchQuery(input: string | null | undefined): ParsedSearch
   return result;
 }
 
-/** True when the parse found nothing at all. */
-export function isEmptySearch(parsed: ParsedSearch): boolean {
-  return (
-    !parsed.text &&
-    parsed.phrases.length === 0 &&
-    parsed.author === undefined &&
-    parsed.category === undefined &&
-    parsed.tags.length === 0 &&
-    parsed.description.length === 0 &&
-    parsed.context.length === 0
-  );
-}
-
 /** A value as the syntax writes it: bare when it has no space or quote, else in escaped double quotes. */
 function formatValue(value: string): string {
   if (value && !/[\s"“”„«»]/u.test(value)) return value;

@@ -13,8 +13,6 @@ export const DEFAULT_VOICE_ID: VoiceId = PREMIUM_VOICE_IDS[0];
 
 export const VOICE_GENDERS = ["female", "male"] as const;
 export const VOICE_TIERS = ["premium", "standard"] as const;
-/** Speech engines behind the voices; a neural engine may join this list later. */
-export const VOICE_ENGINES = ["flite", "espeak-ng"] as const;
 
 /** Bitrates offered for MP3 (kbit/s, written as the spec writes them: "128k"). WAV ignores the bitrate. */
 export const TTS_BITRATES = ["64k", "96k", "128k", "160k", "192k"] as const;

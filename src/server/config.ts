@@ -73,7 +73,6 @@ export const ConfigSchema = z
   }));
 
 export type Config = z.output<typeof ConfigSchema>;
-export type ConfigInput = z.input<typeof ConfigSchema>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

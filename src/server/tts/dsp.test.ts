@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { computePeaks, estimatePitch, resample, timeStretch, trimSilence } from "./dsp.ts";
+import { estimatePitch } from "#tests/helpers/pitch.ts";
+import { computePeaks, resample, timeStretch, trimSilence } from "./dsp.ts";
 
 const RATE = 16000;
 function tone(hz: number, seconds: number, rate = RATE) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { fork } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
-import { estimatePitch } from "./dsp.ts";
+import { estimatePitch } from "#tests/helpers/pitch.ts";
 import { idleLauncher } from "./idle-scheduling.ts";
 import { encodeAudio, mp3SampleRate, readWav } from "./encode.ts";
 import { SpeechService } from "./speech-service.ts";

@@ -1,3 +1,11 @@
+/**
+ * Speech synthesis (docs/product/audio.md), as the narration jobs and the voice routes use it:
+ *
+ *   await synthesisLimiter.run(async () => {
+ *     const n = await getSpeechService().narrate(quote.text, settings); // synthesis + encoding in worker processes
+ *     // n.audio (Buffer), n.contentType, n.extension, n.duration (s), n.peaks (0..1), n.settings
+ *   });
+ */
 import {
   TtsSettingsSchema,
   type TtsBitrate,

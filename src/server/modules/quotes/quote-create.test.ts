@@ -1,55 +1,22 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { ErrorEnvelope } from "#contracts/common.ts";
 import type { Duplicate, QuoteCreated, QuoteDetail, QuoteList } from "#contracts/quotes.ts";
-import { auditLog, quotes } from "#server/db/schema/index.ts";
+import { quotes } from "#server/db/schema/index.ts";
 import { DATABASE_KINDS } from "#tests/helpers/test-database.ts";
-import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
-import { createQuote, type Headers } from "#tests/factories/quotes.ts";
-import { createSignedInUser, type SignedInUser } from "#tests/factories/users.ts";
-import { quoteWritesKey } from "./quote-write-limit.ts";
-
-const valid = { text: "A quiet river carves the deepest canyon.", author: "Ada Brook", category: "wisdom" };
-let counter = 0;
-/** A distinct valid quote each time (so that slugs and duplicate hints do not interfere). */
-const fresh = (over: Record<string, unknown> = {}) => ({
-  ...valid,
-  text: `Unique thought number ${++counter}: patience ${counter * 7919} outlasts every ${counter}th storm.`,
-  ...over,
-});
+import { freshQuote, openQuoteWriters, validQuote, type QuoteWriters } from "#tests/factories/quote-writers.ts";
 
 describe.each(DATABASE_KINDS)("quote creation and anonymous submission on %s", (kind) => {
-  let t: TestApp;
-  let owner: SignedInUser;
-  let other: SignedInUser;
-  let admin: SignedInUser;
-
+  let { t, owner, other, admin, inject, create, auditRows, startAfresh } = {} as QuoteWriters;
   beforeAll(async () => {
-    t = await createTestApp(kind, { seed: true });
-    [owner, other, admin] = await Promise.all([
-      createSignedInUser(t.app, t.database.db),
-      createSignedInUser(t.app, t.database.db),
-      createSignedInUser(t.app, t.database.db, { role: "admin" }),
-    ]);
+    ({ t, owner, other, admin, inject, create, auditRows, startAfresh } = await openQuoteWriters(kind));
   });
   afterAll(() => t.close());
-  // This file makes more quote writes per member than one window allows (quote-write-limit.ts): each test starts afresh.
-  beforeEach(() => t.app.counters.clear(quoteWritesKey(owner.user.id), quoteWritesKey(other.user.id)));
-
-  const inject = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, headers: Headers = {}, payload?: object) =>
-    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
-
-  const create = (headers: Headers, body: Record<string, unknown>) => createQuote(t.app, headers, body);
-
-  const auditRows = (entityId: string) =>
-    t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityType, "quote"), eq(auditLog.entityId, entityId)));
+  beforeEach(() => startAfresh());
 
   describe("create", () => {
     it("needs a signed-in user", async () => {
-      const res = await inject("POST", "/api/quotes", {}, valid);
+      const res = await inject("POST", "/api/quotes", {}, validQuote);
       expect(res.statusCode).toBe(401);
       expect(res.json<ErrorEnvelope>().message).toBe("Authentication required");
     });
@@ -70,7 +37,7 @@ describe.each(DATABASE_KINDS)("quote creation and anonymous submission on %s", (
 
     it("refuses an unknown category, a bad reference URL and a non-uuid user_id", async () => {
       const res = await inject("POST", "/api/quotes", owner.headers, {
-        ...fresh(),
+        ...freshQuote(),
         category: "poetry",
         reference_url: "javascript:alert(1)",
         user_id: "me",
@@ -93,7 +60,7 @@ describe.each(DATABASE_KINDS)("quote creation and anonymous submission on %s", (
 
     it("makes the signed-in user the owner, normalises tags and answers the full quote", async () => {
       const created = await create(owner.headers, {
-        ...fresh(),
+        ...freshQuote(),
         user_id: other.user.id,
         tags: [" Patience", "patience", "RIVERS ", ""],
         context: "  ",
@@ -119,21 +86,21 @@ describe.each(DATABASE_KINDS)("quote creation and anonymous submission on %s", (
     });
 
     it("gives non-admins pending or draft only", async () => {
-      expect((await create(owner.headers, { ...fresh(), status: "draft" })).status).toBe("draft");
-      expect((await create(owner.headers, { ...fresh(), status: "pending" })).status).toBe("pending");
-      const approved = await create(owner.headers, { ...fresh(), status: "approved" });
+      expect((await create(owner.headers, { ...freshQuote(), status: "draft" })).status).toBe("draft");
+      expect((await create(owner.headers, { ...freshQuote(), status: "pending" })).status).toBe("pending");
+      const approved = await create(owner.headers, { ...freshQuote(), status: "approved" });
       expect(approved).toMatchObject({ status: "pending", approved_by: null, approved_at: null });
-      expect((await create(owner.headers, { ...fresh(), status: "rejected" })).status).toBe("pending");
+      expect((await create(owner.headers, { ...freshQuote(), status: "rejected" })).status).toBe("pending");
       expect(await auditRows(approved.id)).toEqual([]);
     });
 
     it("lets admins choose any status, recorded in the audit log", async () => {
-      const approved = await create(admin.headers, { ...fresh(), status: "approved" });
+      const approved = await create(admin.headers, { ...freshQuote(), status: "approved" });
       expect(approved.status).toBe("approved");
       expect(approved.approved_by).toBe(admin.user.id);
       expect(Date.parse(approved.approved_at!)).toBeGreaterThan(Date.now() - 60_000);
-      expect((await create(admin.headers, { ...fresh(), status: "rejected" })).status).toBe("rejected");
-      expect((await create(admin.headers, fresh())).status).toBe("pending");
+      expect((await create(admin.headers, { ...freshQuote(), status: "rejected" })).status).toBe("rejected");
+      expect((await create(admin.headers, freshQuote())).status).toBe("pending");
       const rows = await auditRows(approved.id);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
@@ -154,7 +121,7 @@ describe.each(DATABASE_KINDS)("quote creation and anonymous submission on %s", (
       expect(first.slug).toBe("echo-twin-same-words-same-author");
       expect(second.slug).toBe("echo-twin-same-words-same-author-2");
       expect(third.slug).toBe("echo-twin-same-words-same-author-3");
-      const long = await create(owner.headers, { ...fresh(), text: "Word ".repeat(100) });
+      const long = await create(owner.headers, { ...freshQuote(), text: "Word ".repeat(100) });
       expect(long.slug.length).toBeLessThanOrEqual(80);
       // Concurrent creates of the same quote still get distinct slugs.
       const many = await Promise.all(
@@ -201,19 +168,22 @@ describe.each(DATABASE_KINDS)("quote creation and anonymous submission on %s", (
     it("creates and links a source, reusing an identical one", async () => {
       const source = { name: "Walden", author: "Henry David Thoreau", publication_date: "1854-08-09", type: "book" };
       const first = await create(owner.headers, {
-        ...fresh(),
+        ...freshQuote(),
         source: { ...source, url: "https://example.org/walden" },
       });
       expect(first.source).toMatchObject({ ...source, url: "https://example.org/walden", description: null });
       expect(first.source_id).toBe(first.source!.id);
       const second = await create(other.headers, {
-        ...fresh(),
+        ...freshQuote(),
         source: { ...source, url: "https://example.org/walden" },
       });
       expect(second.source_id).toBe(first.source_id);
       const detail = await inject("GET", `/api/quotes/${first.id}`, owner.headers);
       expect(detail.json<QuoteDetail>().source).toEqual(first.source);
-      const bad = await inject("POST", "/api/quotes", owner.headers, { ...fresh(), source: { name: "", url: "nope" } });
+      const bad = await inject("POST", "/api/quotes", owner.headers, {
+        ...freshQuote(),
+        source: { name: "", url: "nope" },
+      });
       expect(bad.json<ErrorEnvelope>().fields).toEqual({
         "source.name": "Source name is required",
         "source.url": "Please enter a valid URL",
@@ -226,17 +196,22 @@ describe.each(DATABASE_KINDS)("quote creation and anonymous submission on %s", (
       t.app.inject({ method: "POST", url: "/api/quotes/submit-anonymous", payload, remoteAddress });
 
     it("needs a valid e-mail with the spec's words", async () => {
-      const missing = await submit(fresh());
+      const missing = await submit(freshQuote());
       expect(missing.statusCode).toBe(400);
       expect(missing.json<ErrorEnvelope>().fields).toEqual({ email: "Email is required for anonymous submissions" });
-      const invalid = await submit({ ...fresh(), email: "not-an-email" });
+      const invalid = await submit({ ...freshQuote(), email: "not-an-email" });
       expect(invalid.json<ErrorEnvelope>().fields).toEqual({ email: "Please enter a valid email address" });
       const nothing = await submit({ email: "a@example.org" });
       expect(Object.keys(nothing.json<ErrorEnvelope>().fields ?? {}).sort()).toEqual(["author", "category", "text"]);
     });
 
     it("stores a pending quote owned by nobody, whatever status is asked for", async () => {
-      const res = await submit({ ...fresh(), email: "reader@example.org", status: "approved", user_id: owner.user.id });
+      const res = await submit({
+        ...freshQuote(),
+        email: "reader@example.org",
+        status: "approved",
+        user_id: owner.user.id,
+      });
       expect(res.statusCode, res.body).toBe(201);
       const created = res.json<QuoteCreated>();
       expect(created).toMatchObject({ status: "pending", user_id: null, email: null });
@@ -250,13 +225,13 @@ describe.each(DATABASE_KINDS)("quote creation and anonymous submission on %s", (
     it("allows five submissions per client address per ten minutes", async () => {
       const ip = "10.55.0.1";
       for (let i = 0; i < 5; i++) {
-        expect((await submit({ ...fresh(), email: "busy@example.org" }, ip)).statusCode).toBe(201);
+        expect((await submit({ ...freshQuote(), email: "busy@example.org" }, ip)).statusCode).toBe(201);
       }
-      const refused = await submit({ ...fresh(), email: "busy@example.org" }, ip);
+      const refused = await submit({ ...freshQuote(), email: "busy@example.org" }, ip);
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
       expect(refused.json<ErrorEnvelope>().message).toMatch(/^Too many attempts/);
-      expect((await submit({ ...fresh(), email: "calm@example.org" }, "10.55.0.2")).statusCode).toBe(201);
+      expect((await submit({ ...freshQuote(), email: "calm@example.org" }, "10.55.0.2")).statusCode).toBe(201);
     });
   });
 });

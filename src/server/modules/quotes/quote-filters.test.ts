@@ -1,117 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import type { QuoteCreated, QuoteDetail, QuoteList, QuoteListItem } from "#contracts/quotes.ts";
-import { bookmarks, quotes, quoteVisits, reactions } from "#server/db/schema/index.ts";
+import type { QuoteCreated, QuoteDetail, QuoteListItem } from "#contracts/quotes.ts";
+import { quotes, quoteVisits } from "#server/db/schema/index.ts";
 import { DATABASE_KINDS } from "#tests/helpers/test-database.ts";
-import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
-import { createQuote, type Headers } from "#tests/factories/quotes.ts";
-import { createSignedInUser, type SignedInUser } from "#tests/factories/users.ts";
+import type { Headers } from "#tests/factories/quotes.ts";
+import { ids, openQuoteCatalogue, sortedIds, type QuoteCatalogue } from "#tests/factories/quote-catalogue.ts";
 
 const reactionTotal = (q: QuoteListItem) => Object.values(q.reaction_counts).reduce((sum, n) => sum + n, 0);
 
 describe.each(DATABASE_KINDS)("GET /api/quotes filters and visibility on %s", (kind) => {
-  let t: TestApp;
-  let owner: SignedInUser;
-  let other: SignedInUser;
-  let admin: SignedInUser;
-  /** Every approved quote, as the public list pages through them. */
-  let all: QuoteListItem[];
-  const mine: Record<"draft" | "pending" | "approved" | "rejected", QuoteCreated> = {} as never;
-  let otherPending: QuoteCreated;
-  let audioQuote: QuoteCreated;
-  let bookmarkedIds: string[];
-  let reactedIds: string[];
-
-  async function list(query: string, headers: Headers = {}): Promise<QuoteList> {
-    const res = await t.app.inject({ method: "GET", url: `/api/quotes${query}`, headers });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<QuoteList>();
-  }
-
-  const create = (headers: Headers, body: Record<string, unknown>) => createQuote(t.app, headers, body);
-
-  async function moderate(id: string, action: "approve" | "reject") {
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/api/quotes/${id}/${action}`,
-      headers: admin.headers,
-      payload: {},
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  }
-
-  /** Every page of a query, `size` at a time: by cursor where the list gives one (offsets stop at 1000). */
-  async function everything(query: string, headers: Headers = {}, size = 1000): Promise<QuoteListItem[]> {
-    const out: QuoteListItem[] = [];
-    let cursor: string | null | undefined;
-    for (let offset = 0; ; offset += size) {
-      const sep = query ? "&" : "?";
-      const paging = cursor ? `cursor=${cursor}` : `offset=${offset}`;
-      const body = await list(`${query}${sep}limit=${size}&${paging}`, headers);
-      out.push(...body.quotes);
-      if (body.quotes.length < size) return out;
-      cursor = body.next_cursor;
-    }
-  }
-
-  const ids = (qs: { id: string }[]) => qs.map((q) => q.id);
-  const sortedIds = (qs: { id: string }[]) => ids(qs).sort();
-
+  let { t, owner, other, admin, mine, otherPending, audioQuote, bookmarkedIds, reactedIds, all, list, everything } =
+    {} as QuoteCatalogue;
   beforeAll(async () => {
-    t = await createTestApp(kind, { seed: true });
-    const db = t.database.db;
-    [owner, other, admin] = await Promise.all([
-      createSignedInUser(t.app, db),
-      createSignedInUser(t.app, db),
-      createSignedInUser(t.app, db, { role: "admin" }),
-    ]);
-    const base = { category: "life", author: "Zelda Quill" };
-    mine.draft = await create(owner.headers, { ...base, text: "Lanterns glow brightest in the fog.", status: "draft" });
-    mine.pending = await create(owner.headers, { ...base, text: "Every harbour hides a patient boat.", tags: ["Sea"] });
-    mine.approved = await create(owner.headers, {
-      ...base,
-      category: "wisdom",
-      text: "The tide returns what the shore forgets.",
-      tags: ["tides", "Harbour"],
-      context: "Said at the Gettysburg harbour festival",
-      description: "A note on tides and memory",
-    });
-    await moderate(mine.approved.id, "approve");
-    mine.rejected = await create(owner.headers, { ...base, text: "Clouds are just shy mountains." });
-    await moderate(mine.rejected.id, "reject");
-    otherPending = await create(other.headers, { ...base, text: "Quiet kettles boil the same." });
-    audioQuote = await create(admin.headers, {
-      text: "Listen closely: the orchard hums in July.",
-      author: "Zelda Quill",
-      category: "inspiration",
-      tags: ["summer"],
-      status: "approved",
-    });
-    const patched = await t.app.inject({
-      method: "PATCH",
-      url: `/api/quotes/${audioQuote.id}`,
-      headers: admin.headers,
-      payload: { has_audio: true },
-    });
-    expect(patched.statusCode, patched.body).toBe(200);
-
-    // Some popularity, set before any list is read (lists are cached for a few seconds).
-    const demo = await db.select({ id: quotes.id }).from(quotes).where(eq(quotes.author, "Buddha")).limit(12);
-    for (const [i, row] of demo.entries()) {
-      await db
-        .update(quotes)
-        .set({ views: (i % 4) * 10, reactionsCount: i % 3, reactionCounts: { like: i % 3 } })
-        .where(eq(quotes.id, row.id));
-    }
-    bookmarkedIds = [demo[0]!.id, demo[1]!.id, mine.approved.id];
-    reactedIds = [demo[2]!.id, audioQuote.id];
-    await db.insert(bookmarks).values(bookmarkedIds.map((quoteId) => ({ quoteId, userId: owner.user.id })));
-    await db.insert(bookmarks).values({ quoteId: demo[5]!.id, userId: other.user.id });
-    await db
-      .insert(reactions)
-      .values(reactedIds.map((quoteId) => ({ quoteId, userId: owner.user.id, reactionType: "like" as const })));
-
-    all = await everything("");
+    ({ t, owner, other, admin, mine, otherPending, audioQuote, bookmarkedIds, reactedIds, all, list, everything } =
+      await openQuoteCatalogue(kind));
   });
   afterAll(() => t.close());
 

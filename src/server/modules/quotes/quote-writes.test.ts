@@ -1,59 +1,27 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { ErrorEnvelope } from "#contracts/common.ts";
 import type { QuoteList, QuoteStatusCounts, QuoteWithSource } from "#contracts/quotes.ts";
-import { auditLog, quotes, sources } from "#server/db/schema/index.ts";
+import { quotes, sources } from "#server/db/schema/index.ts";
 import { DATABASE_KINDS } from "#tests/helpers/test-database.ts";
-import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
-import { createQuote, type Headers } from "#tests/factories/quotes.ts";
-import { createSignedInUser, type SignedInUser } from "#tests/factories/users.ts";
-import { quoteWritesKey } from "./quote-write-limit.ts";
-
-const valid = { text: "A quiet river carves the deepest canyon.", author: "Ada Brook", category: "wisdom" };
-let counter = 0;
-/** A distinct valid quote each time (so that slugs and duplicate hints do not interfere). */
-const fresh = (over: Record<string, unknown> = {}) => ({
-  ...valid,
-  text: `Unique thought number ${++counter}: patience ${counter * 7919} outlasts every ${counter}th storm.`,
-  ...over,
-});
+import { freshQuote, openQuoteWriters, type QuoteWriters } from "#tests/factories/quote-writers.ts";
+import type { Headers } from "#tests/factories/quotes.ts";
 
 describe.each(DATABASE_KINDS)("quote edits, deletion and moderation on %s", (kind) => {
-  let t: TestApp;
-  let owner: SignedInUser;
-  let other: SignedInUser;
-  let admin: SignedInUser;
-
+  let { t, owner, other, admin, inject, create, auditRows, startAfresh } = {} as QuoteWriters;
   beforeAll(async () => {
-    t = await createTestApp(kind, { seed: true });
-    [owner, other, admin] = await Promise.all([
-      createSignedInUser(t.app, t.database.db),
-      createSignedInUser(t.app, t.database.db),
-      createSignedInUser(t.app, t.database.db, { role: "admin" }),
-    ]);
+    ({ t, owner, other, admin, inject, create, auditRows, startAfresh } = await openQuoteWriters(kind));
   });
   afterAll(() => t.close());
-  // This file makes more quote writes per member than one window allows (quote-write-limit.ts): each test starts afresh.
-  beforeEach(() => t.app.counters.clear(quoteWritesKey(owner.user.id), quoteWritesKey(other.user.id)));
-
-  const inject = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, headers: Headers = {}, payload?: object) =>
-    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
-
-  const create = (headers: Headers, body: Record<string, unknown>) => createQuote(t.app, headers, body);
+  beforeEach(() => startAfresh());
 
   async function patch(id: string, headers: Headers, body: object) {
     return inject("PATCH", `/api/quotes/${id}`, headers, body);
   }
 
-  const auditRows = (entityId: string) =>
-    t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityType, "quote"), eq(auditLog.entityId, entityId)));
-
   describe("edit", () => {
     it("lets owners edit their own quotes, keeping drafts and pending as they are", async () => {
-      const draft = await create(owner.headers, { ...fresh(), status: "draft" });
+      const draft = await create(owner.headers, { ...freshQuote(), status: "draft" });
       const res = await patch(draft.id, owner.headers, {
         text: "Edited draft text that is new.",
         tags: ["New", "new"],
@@ -72,7 +40,7 @@ describe.each(DATABASE_KINDS)("quote edits, deletion and moderation on %s", (kin
     });
 
     it("sends an owner's edit of an approved or rejected quote back to review", async () => {
-      const quote = await create(owner.headers, fresh());
+      const quote = await create(owner.headers, freshQuote());
       await inject("POST", `/api/quotes/${quote.id}/approve`, admin.headers, { approvedBy: admin.user.id });
       const edited = await patch(quote.id, owner.headers, { context: "Added later" });
       expect(edited.json<QuoteWithSource>()).toMatchObject({
@@ -91,18 +59,18 @@ describe.each(DATABASE_KINDS)("quote edits, deletion and moderation on %s", (kin
     });
 
     it("changes nothing for an empty edit", async () => {
-      const quote = await create(admin.headers, { ...fresh(), status: "approved" });
+      const quote = await create(admin.headers, { ...freshQuote(), status: "approved" });
       const res = await patch(quote.id, owner.headers, {});
       expect(res.statusCode).toBe(403);
-      const mineQuote = await create(owner.headers, fresh());
+      const mineQuote = await create(owner.headers, freshQuote());
       const same = await patch(mineQuote.id, owner.headers, {});
       expect(same.statusCode).toBe(200);
       expect(same.json<QuoteWithSource>().updated_at).toBe(mineQuote.updated_at);
     });
 
     it("refuses other users (403 when visible, 404 when not) and anonymous visitors", async () => {
-      const pending = await create(owner.headers, fresh());
-      const approved = await create(admin.headers, { ...fresh(), status: "approved" });
+      const pending = await create(owner.headers, freshQuote());
+      const approved = await create(admin.headers, { ...freshQuote(), status: "approved" });
       expect((await patch(pending.id, other.headers, { text: "Hijack attempt." })).statusCode).toBe(404);
       const refused = await patch(approved.id, other.headers, { text: "Hijack attempt." });
       expect(refused.statusCode).toBe(403);
@@ -115,7 +83,7 @@ describe.each(DATABASE_KINDS)("quote edits, deletion and moderation on %s", (kin
     });
 
     it("validates edits with the create rules", async () => {
-      const quote = await create(owner.headers, fresh());
+      const quote = await create(owner.headers, freshQuote());
       const res = await patch(quote.id, owner.headers, { text: "", category: "poetry", reference_url: "nope" });
       expect(res.statusCode).toBe(400);
       expect(res.json<ErrorEnvelope>().fields).toEqual({
@@ -126,7 +94,7 @@ describe.each(DATABASE_KINDS)("quote edits, deletion and moderation on %s", (kin
     });
 
     it("lets admins edit any quote and set any status, with has_audio and an audit row", async () => {
-      const quote = await create(owner.headers, fresh());
+      const quote = await create(owner.headers, freshQuote());
       const ignored = await patch(quote.id, owner.headers, {
         has_audio: true,
         background_url: "linear-gradient(135deg, #f59e0b 0%, #ef4444 100%)",
@@ -151,7 +119,7 @@ describe.each(DATABASE_KINDS)("quote edits, deletion and moderation on %s", (kin
     });
 
     it("attaches, replaces and detaches a source", async () => {
-      const quote = await create(owner.headers, fresh());
+      const quote = await create(owner.headers, freshQuote());
       const attached = await patch(quote.id, owner.headers, { source: { name: "Letters", type: "letter" } });
       const source = attached.json<QuoteWithSource>().source!;
       expect(source).toMatchObject({ name: "Letters", type: "letter", url: null });
@@ -167,7 +135,7 @@ describe.each(DATABASE_KINDS)("quote edits, deletion and moderation on %s", (kin
   describe("delete", () => {
     it("lets owners delete their quotes that are not approved", async () => {
       for (const status of ["draft", "pending"]) {
-        const quote = await create(owner.headers, { ...fresh(), status });
+        const quote = await create(owner.headers, { ...freshQuote(), status });
         const res = await inject("DELETE", `/api/quotes/${quote.id}`, owner.headers);
         expect(res.statusCode).toBe(200);
         expect(res.json()).toEqual({ id: quote.id, deleted: true });
@@ -176,21 +144,21 @@ describe.each(DATABASE_KINDS)("quote edits, deletion and moderation on %s", (kin
     });
 
     it("refuses an owner's approved quote, other users and anonymous visitors", async () => {
-      const quote = await create(owner.headers, fresh());
+      const quote = await create(owner.headers, freshQuote());
       await inject("POST", `/api/quotes/${quote.id}/approve`, admin.headers);
       const own = await inject("DELETE", `/api/quotes/${quote.id}`, owner.headers);
       expect(own.statusCode).toBe(403);
       expect(own.json<ErrorEnvelope>().message).toBe("Approved quotes can only be deleted by an administrator");
       expect((await inject("DELETE", `/api/quotes/${quote.id}`, other.headers)).statusCode).toBe(403);
       expect((await inject("DELETE", `/api/quotes/${quote.id}`)).statusCode).toBe(401);
-      const hidden = await create(owner.headers, fresh());
+      const hidden = await create(owner.headers, freshQuote());
       expect((await inject("DELETE", `/api/quotes/${hidden.id}`, other.headers)).statusCode).toBe(404);
       expect((await inject("DELETE", "/api/quotes/nope", admin.headers)).statusCode).toBe(404);
       expect((await inject("GET", `/api/quotes/${quote.id}`)).statusCode).toBe(200);
     });
 
     it("lets admins delete any quote, with an audit row", async () => {
-      const quote = await create(owner.headers, fresh());
+      const quote = await create(owner.headers, freshQuote());
       await inject("POST", `/api/quotes/${quote.id}/approve`, admin.headers);
       const res = await inject("DELETE", `/api/quotes/${quote.id}`, admin.headers);
       expect(res.json()).toEqual({ id: quote.id, deleted: true });
@@ -203,7 +171,7 @@ describe.each(DATABASE_KINDS)("quote edits, deletion and moderation on %s", (kin
 
   describe("moderation", () => {
     it("approves with who and when, and makes the quote public", async () => {
-      const quote = await create(owner.headers, fresh());
+      const quote = await create(owner.headers, freshQuote());
       const res = await inject("POST", `/api/quotes/${quote.id}/approve`, admin.headers, { approvedBy: other.user.id });
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json<QuoteWithSource>();
@@ -220,7 +188,7 @@ describe.each(DATABASE_KINDS)("quote edits, deletion and moderation on %s", (kin
     });
 
     it("rejects with an optional reason kept in the audit log", async () => {
-      const quote = await create(owner.headers, fresh());
+      const quote = await create(owner.headers, freshQuote());
       const res = await inject("POST", `/api/quotes/${quote.id}/reject`, admin.headers, { reason: "Misattributed" });
       expect(res.json<QuoteWithSource>()).toMatchObject({ status: "rejected", approved_by: null });
       const rows = await auditRows(quote.id);
@@ -236,7 +204,7 @@ describe.each(DATABASE_KINDS)("quote edits, deletion and moderation on %s", (kin
     });
 
     it("is for admins only", async () => {
-      const quote = await create(owner.headers, fresh());
+      const quote = await create(owner.headers, freshQuote());
       for (const action of ["approve", "reject"]) {
         expect((await inject("POST", `/api/quotes/${quote.id}/${action}`, owner.headers, {})).statusCode).toBe(403);
         expect((await inject("POST", `/api/quotes/${quote.id}/${action}`, {}, {})).statusCode).toBe(401);

@@ -18,5 +18,5 @@ export {
 } from "./quote-access.ts";
 export { quoteColumns, toQuote, type QuoteRow } from "./quote-rows.ts";
 export { findQuoteBySlug } from "./quotes.repository.ts";
-export { withoutViewerState, type ViewerStateOverlay } from "./viewer-state-overlay.ts";
+export type { ViewerStateOverlay } from "./viewer-state-overlay.ts";
 export type { InvalidateOptions, QuoteEvents } from "./quote-events.ts";

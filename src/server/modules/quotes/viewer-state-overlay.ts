@@ -7,6 +7,3 @@ import type { Quote } from "#contracts/quotes.ts";
  * provides it (modules/engagement/viewer-state.ts); every read that answers quotes to a caller is given it.
  */
 export type ViewerStateOverlay = <T extends Quote>(items: T[], viewer: QuoteViewer | null) => Promise<T[]>;
-
-/** No overlay: the quotes as they were made (a read that nobody signed in asks for, or a test). */
-export const withoutViewerState: ViewerStateOverlay = (items) => Promise.resolve(items);

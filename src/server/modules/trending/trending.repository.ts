@@ -7,8 +7,14 @@ import { canViewQuote, quoteColumns, quoteVisibleAs, type QuoteRow } from "#serv
 
 const QUOTE_ID = `^${UUID_PATTERN}$`;
 
+export interface Ranked {
+  id: string;
+  score: number;
+}
+
 /**
- * The approved quotes with the highest trending score in the window, best first:
+ * The ids and scores of the approved quotes with the highest trending score in the window, best first (the costly
+ * part; loadRanked reads their rows):
  * score = Σ weight(signal) × 0.5^(age / half-life) over the window's views (hourly buckets, aged from the
  * bucket's start), reactions, bookmarks and shares (docs/decisions/021-trending-and-member-pages.md). A share is an
  * analytics event anyone can send, so shares count at most once per quote, client network (the stored anonymised
@@ -16,20 +22,6 @@ const QUOTE_ID = `^${UUID_PATTERN}$`;
  * quote a day (countView). Ties go to the quote with more reactions, then more views, then the later id. Quotes
  * with no signal in the window are left out.
  */
-export async function findTrending(
-  db: Db,
-  window: TrendingWindow,
-  limit: number,
-): Promise<{ row: QuoteRow; score: number }[]> {
-  return loadRanked(db, await rankTrending(db, window, limit));
-}
-
-export interface Ranked {
-  id: string;
-  score: number;
-}
-
-/** The ranking alone: ids and scores, best first (the costly part; see trendingRankingSql). */
 export async function rankTrending(db: Db, window: TrendingWindow, limit: number): Promise<Ranked[]> {
   const result = await db.execute(trendingRankingSql(window, limit));
   return rowsOf<{ id: string; score: number | string }>(result).map((r) => ({ id: r.id, score: Number(r.score) }));

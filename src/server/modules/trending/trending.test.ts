@@ -7,8 +7,11 @@ import { DATABASE_KINDS } from "#tests/helpers/test-database.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 import { createQuote } from "#tests/factories/quotes.ts";
 import { createSignedInUser, createUser, type SignedInUser } from "#tests/factories/users.ts";
-import { withoutViewerState } from "#server/modules/quotes/quotes.public.ts";
+import type { ViewerStateOverlay } from "#server/modules/quotes/quotes.public.ts";
 import { TrendingService } from "./trending.service.ts";
+
+/** No viewer-state overlay: the quotes as they were made for everyone. */
+const asMadeForEveryone: ViewerStateOverlay = (items) => Promise.resolve(items);
 
 const HOUR = 3600_000;
 const hoursAgo = (h: number) => new Date(Date.now() - h * HOUR);
@@ -198,7 +201,7 @@ describe.each(DATABASE_KINDS)("trending quotes on %s", (kind) => {
   it("serves the previous ranking while a stale one is worked out again in the background", async () => {
     const service = new TrendingService(
       t.database.db,
-      { viewerState: withoutViewerState, pageTtlMs: 0, onInvalidate: () => {} },
+      { viewerState: asMadeForEveryone, pageTtlMs: 0, onInvalidate: () => {} },
       {
         "24h": 0,
         "7d": 0,

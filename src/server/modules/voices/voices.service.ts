@@ -2,13 +2,9 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Voice } from "#contracts/voices.ts";
-import {
-  findVoice,
-  listVoices,
-  synthesisLimiter,
-  type SpeechService,
-  type VoiceDefinition,
-} from "#server/tts/index.ts";
+import { synthesisLimiter } from "#server/tts/limiter.ts";
+import type { SpeechService } from "#server/tts/speech-service.ts";
+import { findVoice, listVoices, type VoiceDefinition } from "#server/tts/voices.ts";
 
 export interface VoiceSample {
   audio: Buffer;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "#client/lib/api.ts";
-import type { QuoteAudio } from "#contracts/audio.ts";
+import { AUDIO_UPLOAD_FIELD, type QuoteAudio } from "#contracts/audio.ts";
 import type { PendingAudio } from "#contracts/audio-review.ts";
 import { afterAudioChange } from "./invalidate.ts";
 import { afterPendingChange } from "./pending-audio.ts";
@@ -12,7 +12,7 @@ export const isPendingAudio = (stored: QuoteAudio | PendingAudio): stored is Pen
 /** POST /api/quotes/{id}/audio (owner or admin): a recorded or chosen file, as multipart. */
 export function uploadAudio(quoteId: string, file: Blob, fileName: string) {
   const form = new FormData();
-  form.append("file", file, fileName);
+  form.append(AUDIO_UPLOAD_FIELD, file, fileName);
   return apiFetch<QuoteAudio | PendingAudio>(`/api/quotes/${encodeURIComponent(quoteId)}/audio`, {
     method: "POST",
     form,

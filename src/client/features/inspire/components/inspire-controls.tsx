@@ -8,10 +8,22 @@ import {
   Volume2Icon,
   VolumeXIcon,
   XIcon,
+  type LucideIcon,
 } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
 import type { InspireKeyAction } from "../keys.ts";
 import type { InspireDisplay } from "../rotation.ts";
+
+interface Control {
+  action: InspireKeyAction;
+  label: string;
+  /** The key that does the same, shown in the hint. */
+  shortcut: string;
+  icon: LucideIcon;
+  /** Off while there is no quote to move between. */
+  needsQuotes?: boolean;
+  testId?: string;
+}
 
 /** Inspire's buttons: previous, pause or resume, next, the narration, full screen or mini, close. */
 export function Controls({
@@ -31,79 +43,54 @@ export function Controls({
   disabled: boolean;
   onAct: (action: InspireKeyAction) => void;
 }) {
-  const size = compact ? "icon-sm" : "icon";
-  const button = "rounded-full";
+  const controls: Control[] = [
+    { action: "previous", label: "Previous quote", shortcut: "←", icon: ChevronLeftIcon, needsQuotes: true },
+    {
+      action: "toggle-rotation",
+      label: paused ? "Resume rotation" : "Pause rotation",
+      shortcut: "P",
+      icon: paused ? PlayIcon : PauseIcon,
+      needsQuotes: true,
+      testId: "inspire-rotation-button",
+    },
+    { action: "next", label: "Next quote", shortcut: "→", icon: ChevronRightIcon, needsQuotes: true },
+    ...(hasAudio
+      ? [
+          {
+            action: "toggle-audio",
+            label: audioPlaying ? "Pause audio" : "Play audio",
+            shortcut: "Space",
+            icon: audioPlaying ? VolumeXIcon : Volume2Icon,
+            testId: "inspire-audio-button",
+          } satisfies Control,
+        ]
+      : []),
+    {
+      action: "toggle-display",
+      label: display === "full" ? "Mini view" : "Full screen",
+      shortcut: "M",
+      icon: display === "full" ? Minimize2Icon : Maximize2Icon,
+      testId: "inspire-display-button",
+    },
+    { action: "close", label: "Close Inspire", shortcut: "Esc", icon: XIcon, testId: "inspire-close-button" },
+  ];
   return (
     <>
-      <Button
-        variant="ghost"
-        size={size}
-        className={button}
-        aria-label="Previous quote"
-        title="Previous quote (←)"
-        disabled={disabled}
-        onClick={() => onAct("previous")}
-      >
-        <ChevronLeftIcon aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size={size}
-        className={button}
-        aria-label={paused ? "Resume rotation" : "Pause rotation"}
-        title={paused ? "Resume rotation (P)" : "Pause rotation (P)"}
-        disabled={disabled}
-        onClick={() => onAct("toggle-rotation")}
-        data-testid="inspire-rotation-button"
-      >
-        {paused ? <PlayIcon aria-hidden="true" /> : <PauseIcon aria-hidden="true" />}
-      </Button>
-      <Button
-        variant="ghost"
-        size={size}
-        className={button}
-        aria-label="Next quote"
-        title="Next quote (→)"
-        disabled={disabled}
-        onClick={() => onAct("next")}
-      >
-        <ChevronRightIcon aria-hidden="true" />
-      </Button>
-      {hasAudio && (
+      {controls.map(({ action, label, shortcut, icon: Icon, needsQuotes, testId }) => (
         <Button
+          key={action}
           variant="ghost"
-          size={size}
-          className={button}
-          aria-label={audioPlaying ? "Pause audio" : "Play audio"}
-          title={audioPlaying ? "Pause audio (Space)" : "Play audio (Space)"}
-          onClick={() => onAct("toggle-audio")}
-          data-testid="inspire-audio-button"
+          size={compact ? "icon-sm" : "icon"}
+          className="rounded-full"
+          aria-label={label}
+          title={`${label} (${shortcut})`}
+          disabled={needsQuotes ? disabled : undefined}
+          onClick={() => onAct(action)}
+          data-testid={testId}
         >
-          {audioPlaying ? <VolumeXIcon aria-hidden="true" /> : <Volume2Icon aria-hidden="true" />}
+          <Icon aria-hidden="true" />
         </Button>
-      )}
-      <Button
-        variant="ghost"
-        size={size}
-        className={button}
-        aria-label={display === "full" ? "Mini view" : "Full screen"}
-        title={display === "full" ? "Mini view (M)" : "Full screen (M)"}
-        onClick={() => onAct("toggle-display")}
-        data-testid="inspire-display-button"
-      >
-        {display === "full" ? <Minimize2Icon aria-hidden="true" /> : <Maximize2Icon aria-hidden="true" />}
-      </Button>
-      <Button
-        variant="ghost"
-        size={size}
-        className={button}
-        aria-label="Close Inspire"
-        title="Close Inspire (Esc)"
-        onClick={() => onAct("close")}
-        data-testid="inspire-close-button"
-      >
-        <XIcon aria-hidden="true" />
-      </Button>
+      ))}
     </>
   );
 }
