@@ -18,6 +18,7 @@ import {
   users,
 } from "#server/db/schema/index.ts";
 import { quoteVisibleTo } from "#server/modules/quotes/quotes.public.ts";
+import { publicUserColumns } from "#server/modules/users/users.public.ts";
 
 type ExportBody = Omit<AccountExport, "format" | "version" | "exported_at">;
 
@@ -65,13 +66,7 @@ export async function readAccountData(db: Db, userId: string, currentSessionId: 
     async (tx) => {
       const [profile] = await tx
         .select({
-          id: users.id,
-          email: users.email,
-          firstname: users.firstname,
-          lastname: users.lastname,
-          role: users.role,
-          themeClass: users.themeClass,
-          customColor: users.customColor,
+          ...publicUserColumns,
           createdAt: users.createdAt,
           updatedAt: users.updatedAt,
           lastSignInAt: users.lastSignInAt,

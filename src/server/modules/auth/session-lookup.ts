@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { sessions, users } from "#server/db/schema/index.ts";
 import { tokenRejected, type AuthUser, type SessionCache, type SessionLookup } from "#server/plugins/auth.ts";
+import { publicUserColumns } from "#server/modules/users/users.public.ts";
 import type { TokenSigner } from "./tokens.ts";
 
 /**
@@ -22,13 +23,7 @@ export function sessionAuthenticator(options: {
     if (cached && cached.id === claims.userId) return cached;
     const [row] = await db
       .select({
-        id: users.id,
-        email: users.email,
-        firstname: users.firstname,
-        lastname: users.lastname,
-        role: users.role,
-        themeClass: users.themeClass,
-        customColor: users.customColor,
+        ...publicUserColumns,
         sessionId: sessions.id,
         sessionExpires: sessions.expiresAt,
       })

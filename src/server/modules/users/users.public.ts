@@ -3,6 +3,7 @@ export {
   findUserByEmail,
   findUserById,
   insertUser,
+  publicUserColumns,
   toAuthUser,
   type PublicUserFields,
   type UserRow,

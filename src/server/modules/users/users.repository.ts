@@ -17,6 +17,17 @@ export interface PublicUserFields {
   customColor: string | null;
 }
 
+/** The columns of PublicUserFields, for selects that read them beside others. */
+export const publicUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstname: users.firstname,
+  lastname: users.lastname,
+  role: users.role,
+  themeClass: users.themeClass,
+  customColor: users.customColor,
+};
+
 /** `{ id, email, user_metadata }` as GET /api/auth/user and the sign-in answer show a user. */
 export function toAuthUser(user: PublicUserFields): AuthUserResponse {
   return {
