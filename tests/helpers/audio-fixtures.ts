@@ -78,3 +78,65 @@ export function silentMp3(seconds: number, options: { xingFrames?: number } = {}
   }
   return out;
 }
+
+/**
+ * `tone-61s.m4a` with its movie header (`mvhd`) and track header (`mdhd`) rewritten to say `seconds`: the
+ * samples, and what a player plays, still last 61 s.
+ */
+export function m4aWithLyingHeaders(seconds: number): Buffer {
+  const file = Buffer.from(audioFixture("tone-61s.m4a"));
+  for (const box of ["mvhd", "mdhd"]) {
+    for (let at = file.indexOf(box); at >= 0; at = file.indexOf(box, at + 4)) {
+      const body = at + 4;
+      if (file[body] === 0) file.writeUInt32BE(file.readUInt32BE(body + 12) * seconds, body + 16);
+      else file.writeBigUInt64BE(BigInt(file.readUInt32BE(body + 20) * seconds), body + 24);
+    }
+  }
+  return file;
+}
+
+/** `tone-61s.ogg` (Vorbis) with its last page's granule position rewritten to say `seconds`: the other pages still count to 57 s. */
+export function oggWithLyingLastPage(seconds: number): Buffer {
+  const file = Buffer.from(audioFixture("tone-61s.ogg"));
+  const rate = file.readUInt32LE(file.indexOf("\x01vorbis", 0, "latin1") + 12);
+  const last = file.lastIndexOf("OggS");
+  file.writeBigInt64LE(BigInt(seconds * rate), last + 6);
+  return file;
+}
+
+/** One Ogg page holding whole packets (no CRC: the server's reader does not need one). */
+function oggPage(packets: Buffer[], granule: bigint, sequence: number, headerType = 0): Buffer {
+  const lacing = packets.flatMap((p) => [...Array<number>(Math.floor(p.length / 255)).fill(255), p.length % 255]);
+  const header = Buffer.alloc(27);
+  header.write("OggS", 0, "latin1");
+  header[5] = headerType;
+  header.writeBigInt64LE(granule, 6);
+  header.writeUInt32LE(1, 14);
+  header.writeUInt32LE(sequence, 18);
+  header[26] = lacing.length;
+  return Buffer.concat([header, Buffer.from(lacing), ...packets]);
+}
+
+/**
+ * An Opus stream in Ogg of `seconds` of 20 ms packets (CELT, one frame each; the payload is not real speech),
+ * whose every page claims the granule position of `claimedSeconds`.
+ */
+export function opusOgg(seconds: number, claimedSeconds = seconds): Buffer {
+  const head = Buffer.alloc(19);
+  head.write("OpusHead", 0, "latin1");
+  head[8] = 1;
+  head[9] = 1;
+  head.writeUInt16LE(312, 10);
+  head.writeUInt32LE(48_000, 12);
+  const tags = Buffer.concat([Buffer.from("OpusTags", "latin1"), Buffer.alloc(8)]);
+  const pages = [oggPage([head], 0n, 0, 0x02), oggPage([tags], 0n, 1)];
+  const packet = Buffer.from([(31 << 3) | 0, 0xaa, 0x55]); // config 31: CELT 20 ms; code 0: one frame
+  const packetsPerPage = 50;
+  const total = Math.round(seconds * 50);
+  const claimed = BigInt(Math.round(claimedSeconds * 48_000) + 312);
+  for (let sent = 0, sequence = 2; sent < total; sent += packetsPerPage, sequence++) {
+    const count = Math.min(packetsPerPage, total - sent);
+    pages.push(oggPage(Array<Buffer>(count).fill(packet), claimed, sequence, sent + count >= total ? 0x04 : 0));
+  }
+  return Buffer.concat(pages);
+}

@@ -7,7 +7,7 @@ import type { ErrorEnvelope } from "#contracts/common.ts";
 import { decodeMp3Capped } from "#server/modules/audio/capped-mp3-decoder.ts";
 import { decodeMp3, decodeWav, encodeMp3, encodeWav } from "#server/modules/audio/pcm.ts";
 import { AUDIO_UPLOADS_PER_HOUR } from "#server/modules/audio/upload-limit.ts";
-import { audioFixture, recordedWebm, silentMp3 } from "#tests/helpers/audio-fixtures.ts";
+import { audioFixture, m4aWithLyingHeaders, opusOgg, recordedWebm, silentMp3 } from "#tests/helpers/audio-fixtures.ts";
 import { tone } from "#tests/helpers/fake-speech.ts";
 import { multipartFile } from "#tests/helpers/multipart.ts";
 import { DATABASE_KINDS } from "#tests/helpers/test-database.ts";
@@ -98,9 +98,11 @@ describe.each(DATABASE_KINDS)("audio upload guards on %s", (kind) => {
       const file = make();
       expect(file.length).toBeLessThan(5 * 1024 * 1024);
       const before = mediaFiles();
+      const memoryBefore = process.memoryUsage().rss;
       const started = performance.now();
       const res = await upload(quoteId, file, user.headers);
       const elapsed = performance.now() - started;
+      const grown = process.memoryUsage().rss - memoryBefore;
       expect(res.statusCode, res.body).toBe(400);
       expect(message(res)).toBe(AUDIO_MESSAGES.tooLong);
       expect(message(res)).toBe("Audio must be 60 seconds or shorter");
@@ -108,7 +110,9 @@ describe.each(DATABASE_KINDS)("audio upload guards on %s", (kind) => {
       expect(decodeMp3Capped).not.toHaveBeenCalled();
       expect(decodeMp3).not.toHaveBeenCalled();
       expect(mediaFiles()).toBe(before);
-      expect(elapsed).toBeLessThan(5_000); // a full decode took 4–9 s; the frame count takes milliseconds
+      // A full decode took 4–9 s and grew the server by ~120 MB a file; the frame count takes milliseconds.
+      expect(elapsed).toBeLessThan(1_000);
+      expect(grown).toBeLessThan(64 * 1024 * 1024);
     });
 
     it("a ten-minute WAV, by its header", async () => {
@@ -117,6 +121,22 @@ describe.each(DATABASE_KINDS)("audio upload guards on %s", (kind) => {
       expect(res.statusCode, res.body).toBe(400);
       expect(message(res)).toBe(AUDIO_MESSAGES.tooLong);
       expect(decodeWav).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      [
+        "an M4A whose movie and track headers say 10 seconds but whose samples last 61",
+        () => m4aWithLyingHeaders(10),
+        "take.m4a",
+      ],
+      ["an Opus Ogg whose every page says 1 second but whose packets last 61", () => opusOgg(61, 1), "take.ogg"],
+    ])("%s", async (_name, make, name) => {
+      const { user, quoteId } = await member();
+      const before = mediaFiles();
+      const res = await upload(quoteId, make(), user.headers, name);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(message(res)).toBe(AUDIO_MESSAGES.tooLong);
+      expect(mediaFiles()).toBe(before);
     });
 
     it("a WebM that declares 10 seconds but holds 5 minutes of blocks", async () => {

@@ -1,9 +1,10 @@
-import { parseBuffer } from "music-metadata";
 import { AUDIO_MAX_SECONDS, AUDIO_MESSAGES, AUDIO_UPLOAD_MAX_BYTES } from "#contracts/audio.ts";
 import { HttpError } from "#server/plugins/errors.ts";
 import { FORMAT_MIME, sniffAudio, type UploadFormat } from "./audio-sniff.ts";
 import { decodeMp3Capped } from "./capped-mp3-decoder.ts";
+import { m4aDuration } from "./m4a-duration.ts";
 import { mpegStreamLength } from "./mp3-frames.ts";
+import { oggDuration } from "./ogg-duration.ts";
 import { decodeWav, pcmDuration, type Pcm } from "./pcm.ts";
 import { wavDuration } from "./wav-duration.ts";
 import { webmDuration } from "./webm-duration.ts";
@@ -12,10 +13,10 @@ import { webmDuration } from "./webm-duration.ts";
 const DURATION_TOLERANCE_S = 0.25;
 const LONGEST_S = AUDIO_MAX_SECONDS + DURATION_TOLERANCE_S;
 /**
- * How much longer an MP3's frames may be than what it decodes to: the Xing/Info frame and the encoder's
- * delay and padding, which a decoder drops. The decoded length decides within this margin.
+ * How much longer a compressed file's frames may be than what it plays: an MP3's Xing/Info frame, and the
+ * encoder's delay and padding in MP3 and AAC, which a decoder drops. For MP3 the decoded length then decides.
  */
-const MP3_FRAMING_MARGIN_S = 0.5;
+const FRAMING_MARGIN_S: Partial<Record<UploadFormat, number>> = { mp3: 0.5, m4a: 0.5 };
 
 export interface CheckedUpload {
   format: UploadFormat;
@@ -33,10 +34,10 @@ const tooLong = () => refuse(400, "audio_too_long", AUDIO_MESSAGES.tooLong);
 
 /**
  * The length the container gives without decoding anything: MP3 by counting its frames, WAV by its header,
- * WebM by its latest block (or a longer declared Duration), M4A and Ogg as music-metadata reads them
- * (the movie header; the last page's granule position).
+ * WebM by its latest block (or a longer declared Duration), M4A by the longest of its headers, sample tables and
+ * fragments, Ogg by the latest granule position of any page.
  */
-async function containerDuration(format: UploadFormat, bytes: Buffer): Promise<number | undefined> {
+function containerDuration(format: UploadFormat, bytes: Buffer): number | undefined {
   switch (format) {
     case "mp3":
       return mpegStreamLength(bytes)?.seconds;
@@ -44,14 +45,10 @@ async function containerDuration(format: UploadFormat, bytes: Buffer): Promise<n
       return wavDuration(bytes);
     case "webm":
       return webmDuration(bytes);
-    default: {
-      const metadata = await parseBuffer(
-        bytes,
-        { mimeType: FORMAT_MIME[format], size: bytes.length },
-        { duration: true },
-      );
-      return metadata.format.duration;
-    }
+    case "m4a":
+      return m4aDuration(bytes);
+    case "ogg":
+      return oggDuration(bytes);
   }
 }
 
@@ -59,7 +56,7 @@ async function containerDuration(format: UploadFormat, bytes: Buffer): Promise<n
 async function decodeForPeaks(format: UploadFormat, bytes: Buffer): Promise<Pcm | undefined> {
   if (format === "wav") return decodeWav(bytes);
   if (format !== "mp3") return undefined;
-  const result = await decodeMp3Capped(bytes, LONGEST_S + MP3_FRAMING_MARGIN_S);
+  const result = await decodeMp3Capped(bytes, LONGEST_S + FRAMING_MARGIN_S.mp3!);
   if ("tooLong" in result) throw tooLong();
   return result.pcm;
 }
@@ -79,9 +76,15 @@ export async function checkAudioUpload(bytes: Buffer): Promise<CheckedUpload> {
   if (!format) throw refuse(415, "unsupported_media_type", AUDIO_MESSAGES.invalidFormat);
   const mime = FORMAT_MIME[format];
 
-  const declared = await containerDuration(format, bytes).catch(() => undefined);
+  let declared: number | undefined;
+  try {
+    declared = containerDuration(format, bytes);
+  } catch {
+    throw unreadable();
+  }
   if (!usable(declared)) throw unreadable();
-  if (declared > LONGEST_S + (format === "mp3" ? MP3_FRAMING_MARGIN_S : 0)) throw tooLong();
+  const margin = FRAMING_MARGIN_S[format] ?? 0;
+  if (declared > LONGEST_S + margin) throw tooLong();
 
   let decoded: Pcm | undefined;
   try {
@@ -92,7 +95,7 @@ export async function checkAudioUpload(bytes: Buffer): Promise<CheckedUpload> {
   }
   const duration = decoded ? pcmDuration(decoded) : declared;
   if (!usable(duration)) throw unreadable();
-  if (duration > LONGEST_S) throw tooLong();
+  if (duration > LONGEST_S + (decoded ? 0 : margin)) throw tooLong();
   return { format, mime, duration, decoded };
 }
 
