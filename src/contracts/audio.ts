@@ -20,6 +20,7 @@ export const AUDIO_MESSAGES = {
   deleteFailed: "Failed to delete audio",
   noAudio: "This quote has no audio",
   noWaveform: "This quote has no waveform",
+  waveformAlreadySaved: "This audio's waveform is already saved; only an admin may redraw it",
   quoteIds: "Choose between 1 and 100 quotes",
   jobNotFound: "No such audio job",
   audioFileMissing: "Audio file missing",

@@ -194,6 +194,20 @@ export async function upsertWaveform(
   return row!;
 }
 
+/** Stores peaks only where the quote has none yet; undefined when it already had some. */
+export async function insertWaveformIfAbsent(
+  db: Db | Tx,
+  quoteId: string,
+  waveform: { peaks: number[]; resolution: number; sampleRate: number },
+): Promise<WaveformRow | undefined> {
+  const [row] = await db
+    .insert(waveforms)
+    .values({ quoteId, ...waveform, generatedAt: new Date() })
+    .onConflictDoNothing({ target: waveforms.quoteId })
+    .returning();
+  return row;
+}
+
 export async function deleteWaveform(tx: Db | Tx, quoteId: string) {
   await tx.delete(waveforms).where(eq(waveforms.quoteId, quoteId));
 }

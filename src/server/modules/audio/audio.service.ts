@@ -374,14 +374,20 @@ export class AudioService {
     return toWaveform(row);
   }
 
-  /** Peaks the browser computed: by whoever made the quote's audio, its quote's owner, or an admin. */
+  /**
+   * Peaks the browser computed, for audio the server cannot decode: saved once by whoever made the quote's
+   * audio or its quote's owner; only an admin replaces peaks that are already there, since everyone sees them.
+   */
   async saveWaveform(quoteId: string, body: WaveformBody, user: AuthUser): Promise<Waveform> {
     const quote = await this.visibleQuote(quoteId, user);
     const audio = await repo.findAudio(this.db, quoteId);
     if (!audio) throw notFound(AUDIO_MESSAGES.noAudio);
+    if (can(user.role, "generateAudio")) return toWaveform(await repo.upsertWaveform(this.db, quoteId, body));
     const owner = audio.createdBy === user.id || (!audio.createdByAdmin && quote.userId === user.id);
-    if (!owner && !can(user.role, "generateAudio")) throw forbidden();
-    return toWaveform(await repo.upsertWaveform(this.db, quoteId, body));
+    if (!owner) throw forbidden();
+    const saved = await repo.insertWaveformIfAbsent(this.db, quoteId, body);
+    if (!saved) throw forbidden(AUDIO_MESSAGES.waveformAlreadySaved);
+    return toWaveform(saved);
   }
 
   /** Recomputes the peaks from the stored file (mp3 and wav; admin). */

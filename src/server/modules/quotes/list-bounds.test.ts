@@ -27,6 +27,8 @@ describe.each(DATABASE_KINDS)("list request bounds on %s (seeded)", (kind) => {
     ["tags", `tags=${names(21)}`, LIST_QUERY_MESSAGES.tooManyValues("tags")],
     ["categories", `categories=${names(21)}`, LIST_QUERY_MESSAGES.tooManyValues("categories")],
     ["authors", `authors=${"a".repeat(101)}`, LIST_QUERY_MESSAGES.valueTooLong("authors")],
+    ["tags", `tags=ok,${"t".repeat(101)}`, LIST_QUERY_MESSAGES.valueTooLong("tags")],
+    ["categories", `categories=${"c".repeat(101)}`, LIST_QUERY_MESSAGES.valueTooLong("categories")],
     [
       "q",
       `q=${encodeURIComponent(Array.from({ length: 21 }, (_, i) => `"w${i}"`).join(" "))}`,
@@ -61,8 +63,9 @@ describe.each(DATABASE_KINDS)("list request bounds on %s (seeded)", (kind) => {
     expect(search.statusCode).toBe(200);
     expect(search.json<QuoteList>().total).toBeGreaterThan(0);
     for (const res of await Promise.all(flood)) expect(res.statusCode).toBe(400);
-    // It waited 13 s before the bounds; what remains is a search's own cost on a loaded machine.
-    expect(waited).toBeLessThan(1500);
+    // It waited 13 s before the bounds; what remains is a search's own cost (5–60 ms here), with room for a
+    // loaded machine.
+    expect(waited).toBeLessThan(500);
   });
 
   it("four of the costliest requests the bounds allow leave an ordinary search quick", async () => {
@@ -74,7 +77,7 @@ describe.each(DATABASE_KINDS)("list request bounds on %s (seeded)", (kind) => {
     const waited = performance.now() - started;
     expect(search.statusCode).toBe(200);
     for (const res of await Promise.all(flood)) expect(res.statusCode).toBe(200);
-    expect(waited).toBeLessThan(1500);
+    expect(waited).toBeLessThan(500);
   });
 });
 
