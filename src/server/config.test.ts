@@ -23,6 +23,11 @@ describe("loadConfig", () => {
     expect(config.REDIS_URL).toBeUndefined();
     expect(config.ADMIN_EMAIL).toBeUndefined();
     expect(config.RATE_LIMIT_AUTH_PER_MIN).toBe(20);
+    // The bounds of docs/operations.md (Security), as an operator gets them without setting anything.
+    expect(config.RATE_LIMIT_LISTS_PER_MIN).toBe(120);
+    expect(config.STATEMENT_TIMEOUT_MS).toBe(500);
+    expect(config.EVENTS_PER_IP_PER_DAY).toBe(5000);
+    expect(config.EVENTS_RETENTION_DAYS).toBe(180);
     expect(config.CLIENT_DIR).toBe(path.resolve("./dist/client"));
   });
 

@@ -13,7 +13,10 @@ const GA_HOSTS = [
 
 function clientDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "echoes-client-"));
-  fs.writeFileSync(path.join(dir, "index.html"), `<!doctype html><html><head><title>E</title></head><body></body></html>`);
+  fs.writeFileSync(
+    path.join(dir, "index.html"),
+    `<!doctype html><html><head><title>E</title></head><body></body></html>`,
+  );
   return dir;
 }
 

@@ -205,6 +205,12 @@ describe.each(DATABASE_KINDS)("analytics event limits on %s", (kind) => {
       await Promise.all(pruners.map((p) => p.close()));
     });
 
+    it("is scheduled by the app as soon as it is ready, with the configured period", async () => {
+      expect(t.app.eventRetention.scheduled).toBe(true);
+      await insertAged(31, 1);
+      expect(await t.app.eventRetention.pruneNow()).toBe(1);
+    });
+
     it("prunes on a timer once started, and stops when closed", async () => {
       await insertAged(100, 3);
       const retention = new EventRetention({
@@ -216,6 +222,7 @@ describe.each(DATABASE_KINDS)("analytics event limits on %s", (kind) => {
       retention.start();
       await expect.poll(async () => (await names()).length, { timeout: 5000 }).toBe(0);
       await retention.close();
+      expect(retention.scheduled).toBe(false);
     });
   });
 });

@@ -67,6 +67,11 @@ export class EventRetention {
     this.timer.unref();
   }
 
+  /** Whether a prune is scheduled (from `start()` until `close()`). */
+  get scheduled(): boolean {
+    return this.timer !== undefined && !this.closed;
+  }
+
   /** Deletes every event past the retention period now; answers how many rows this process deleted. */
   pruneNow(): Promise<number> {
     this.running ??= this.prune().finally(() => (this.running = undefined));

@@ -235,9 +235,7 @@ describe.each(DATABASE_KINDS)("events on %s", (kind) => {
       expect(res.statusCode).toBe(200);
       const body = res.json<EventList>();
       expect(body.total).toBe(9);
-      expect(body.events.map((e) => e.created_at)).toEqual(
-        [...body.events.map((e) => e.created_at)].sort().reverse(),
-      );
+      expect(body.events.map((e) => e.created_at)).toEqual([...body.events.map((e) => e.created_at)].sort().reverse());
       expect(body.events[0]?.event_name).toMatch(/-3$/);
       expect(body.events[0]).toMatchObject({ metadata: {}, ip_anonymized: null });
     });

@@ -1,7 +1,13 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { openDatabase } from "#server/db/client.ts";
+import { createUser } from "#tests/factories/users.ts";
+import { prepareSeededDataDir, startServerProcess, type ServerProcess } from "#tests/helpers/server-process.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 import { DATABASE_KINDS } from "#tests/helpers/test-database.ts";
-import { ensureAdmin, ensureFirstRunAdmin } from "./admin-bootstrap.ts";
+import { ensureAdmin, ensureFirstRunAdmin, refusedPromotionMessage } from "./admin-bootstrap.ts";
 
 const log = console;
 
@@ -50,5 +56,49 @@ describe.each(DATABASE_KINDS)("admin seat against a pre-registered address on %s
     expect(roleOf(await signIn("admin@echoes.local", "attacker-password"))).toBe("user");
     const admin = await signIn(generated?.email ?? "", generated?.password ?? "");
     expect(roleOf(admin)).toBe("admin");
+  });
+});
+
+/** The same attack against the real server: it starts, leaves the account a member and says why in its log. */
+describe("the server started with ADMIN_EMAIL of a stranger's account", () => {
+  let dataDir: string;
+  let server: ServerProcess | undefined;
+  afterEach(() => {
+    server?.child.kill("SIGKILL");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("refuses the promotion with one warning that says why and what to do", async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "echoes-admin-seat-"));
+    await prepareSeededDataDir(dataDir);
+    const database = await openDatabase({ dataDir });
+    await createUser(database.db, { email: "ops@example.com", password: "attacker-password" });
+    await database.close();
+
+    server = await startServerProcess({
+      DATA_DIR: dataDir,
+      CLIENT_DIR: path.join(dataDir, "no-client"),
+      ADMIN_EMAIL: "ops@example.com",
+      ADMIN_PASSWORD: "operator-password",
+    });
+    const warnings = server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes(refusedPromotionMessage("ops@example.com")));
+    expect(warnings, server.output()).toHaveLength(1);
+    expect(warnings[0]).toContain("npm run admin -- promote ops@example.com");
+
+    const signIn = (password: string) =>
+      fetch(`${server!.url}/api/auth/signin`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "ops@example.com", password }),
+      });
+    const attacker = await signIn("attacker-password");
+    expect(attacker.status).toBe(200);
+    expect(((await attacker.json()) as { user: { user_metadata: { role: string } } }).user.user_metadata.role).toBe(
+      "user",
+    );
+    expect((await signIn("operator-password")).status).toBe(401);
   });
 });
