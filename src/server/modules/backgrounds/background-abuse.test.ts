@@ -179,6 +179,18 @@ describe.each(DATABASE_KINDS)("uploaded backgrounds cannot pile up on %s", (kind
     const res = await upload(avif, member.headers, "sky.avif", "image/avif");
     expect(res.statusCode).toBe(400);
     expect(res.json<ErrorEnvelope>()).toMatchObject({ error: "bad_request", message: tooManyPixelsMessage(4) });
+    // Lossless and animated formats have lower caps: 5 MP of PNG or WebP, 3 MP of GIF.
+    const plain = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: "#456" } });
+    for (const [bytes, name, type, cap] of [
+      [await plain(2500, 2000).png().toBuffer(), "sky.png", "image/png", 4],
+      [await plain(2500, 2000).webp().toBuffer(), "sky.webp", "image/webp", 4],
+      [await plain(2000, 1500).gif().toBuffer(), "sky.gif", "image/gif", 2],
+    ] as const) {
+      const refused = await upload(bytes, member.headers, name, type);
+      expect(refused.statusCode, name).toBe(400);
+      expect(refused.json<ErrorEnvelope>().message).toBe(tooManyPixelsMessage(cap));
+    }
     // A 12 MP JPEG, as a phone takes it, is fine.
     const jpeg = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#543" } })
       .jpeg()

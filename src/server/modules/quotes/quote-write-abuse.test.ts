@@ -111,6 +111,29 @@ describe.each(DATABASE_KINDS)("quote writes and the shared caches on %s", (kind)
     expect(messages).toEqual([{ kind: "quotes" }]);
   });
 
+  it("clears nothing when a write changes nothing", async () => {
+    await warm();
+    messages.length = 0;
+    const current = await t.app.inject({ url: `/api/quotes/${published.id}`, headers: admin.headers });
+    const { author, text } = current.json<QuoteCreated>();
+    const same = await request("PATCH", `/api/quotes/${published.id}`, admin.headers, { author, text });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(await cachedListsHoldingPublished()).toBe(1);
+    expect(messages).toEqual([]);
+
+    // A member saving their approved quote as it is keeps it approved: nothing goes back to review.
+    const mine = (await request("POST", "/api/quotes", member.headers, fresh())).json<QuoteCreated>();
+    expect((await request("POST", `/api/quotes/${mine.id}/approve`, admin.headers, {})).statusCode).toBe(200);
+    const resaved = await request("PATCH", `/api/quotes/${mine.id}`, member.headers, {
+      text: mine.text,
+      author: mine.author,
+      category: mine.category,
+      tags: mine.tags,
+    });
+    expect(resaved.statusCode, resaved.body).toBe(200);
+    expect(resaved.json<QuoteCreated>().status).toBe("approved");
+  });
+
   it(`limits a member to ${QUOTE_WRITES_PER_WINDOW} quote writes per window, with a 429 and Retry-After`, async () => {
     const writer = await createSignedInUser(t.app, t.database.db);
     const first = (

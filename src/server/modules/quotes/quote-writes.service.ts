@@ -162,7 +162,11 @@ export class QuoteWrites {
         changes.sourceId = source.id;
       }
 
-      const edited = Object.keys(changes).length > 0 || input.status !== undefined;
+      // A field sent as it already is changes nothing: it neither sends a quote back to review nor clears a cache.
+      for (const key of Object.keys(changes) as (keyof typeof changes)[]) {
+        if (sameValue(changes[key], current[key as keyof typeof current])) delete changes[key];
+      }
+      const edited = Object.keys(changes).length > 0 || (input.status !== undefined && input.status !== current.status);
       if (!edited) return { row: current, source: undefined, released: null, scope: undefined };
 
       const status = statusAfterEdit(viewer.role, current.status, input.status);
@@ -268,4 +272,10 @@ export class QuoteWrites {
     if (!row) throw notFound(NOT_FOUND_MESSAGE);
     return row;
   }
+}
+
+/** Equal stored values: scalars by identity, lists (tags) by their items in order. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => v === b[i]);
+  return (a ?? null) === (b ?? null);
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { EventBatchResult } from "#contracts/events.ts";
 import type { QuoteDetail } from "#contracts/quotes.ts";
 import type { TrendingList } from "#contracts/trending.ts";
-import { quotes, quoteViewHours } from "#server/db/schema/index.ts";
+import { quotes, quoteViewHours, quoteViewMarks } from "#server/db/schema/index.ts";
 import { DATABASE_KINDS } from "#tests/helpers/test-database.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 import { createQuote } from "#tests/factories/quotes.ts";
@@ -90,5 +90,12 @@ describe.each(DATABASE_KINDS)("trending cannot be rigged from one address on %s"
     // Another address counts; the same one counts again only after a day.
     const other = await read("192.0.2.45", {});
     expect(other.json<QuoteDetail>().views).toBe(3);
+    expect((await read("192.0.2.44", {})).json<QuoteDetail>().views).toBe(3);
+    await t.database.db
+      .update(quoteViewMarks)
+      .set({ viewedAt: sql`now() - interval '25 hours'` })
+      .where(eq(quoteViewMarks.quoteId, target.id));
+    expect((await read("192.0.2.44", {})).json<QuoteDetail>().views).toBe(4);
+    expect((await read("192.0.2.44", {})).json<QuoteDetail>().views).toBe(4);
   });
 });
