@@ -381,6 +381,8 @@ describe.each(DATABASE_KINDS)("audio on %s", (kind) => {
     it("POST saves the browser's peaks once for the audio's owner; only an admin replaces them", async () => {
       const id = await ownedQuote();
       const body = { peaks: [0, 0.5, 1, 0.25], resolution: 4, sampleRate: 44100 };
+      const stored = async () =>
+        (await inject("GET", `/api/audio/waveform/${id}`, owner.headers)).json<Waveform>().peaks;
       expect((await inject("POST", `/api/audio/waveform/${id}`, owner.headers, body)).statusCode).toBe(404); // no audio yet
       const submitted = await upload(id, mp3(1), owner.headers);
       expect(submitted.statusCode).toBe(202);
@@ -390,27 +392,21 @@ describe.each(DATABASE_KINDS)("audio on %s", (kind) => {
       expect((await inject("POST", `/api/audio/waveform/${id}`, {}, body)).statusCode).toBe(401);
       expect((await inject("POST", `/api/audio/waveform/${id}`, other.headers, body)).statusCode).toBe(404);
       // The approved MP3 already has the server's peaks: its owner may not redraw what everyone sees.
-      const serverPeaks = (await inject("GET", `/api/audio/waveform/${id}`, owner.headers)).json<Waveform>().peaks;
+      const serverPeaks = await stored();
       expect(serverPeaks.length).toBeGreaterThan(0);
       const redraw = await inject("POST", `/api/audio/waveform/${id}`, owner.headers, body);
       expect(redraw.statusCode, redraw.body).toBe(403);
       expect(message(redraw)).toBe(AUDIO_MESSAGES.waveformAlreadySaved);
-      expect((await inject("GET", `/api/audio/waveform/${id}`, owner.headers)).json<Waveform>().peaks).toEqual(
-        serverPeaks,
-      );
+      expect(await stored()).toEqual(serverPeaks);
       // Audio the server could not draw (as an M4A or WebM): the owner's browser saves the first peaks.
       await t.database.db.delete(waveforms).where(eq(waveforms.quoteId, id));
       const saved = await inject("POST", `/api/audio/waveform/${id}`, owner.headers, body);
       expect(saved.statusCode, saved.body).toBe(200);
       expect(saved.json<Waveform>()).toMatchObject(body);
-      expect((await inject("GET", `/api/audio/waveform/${id}`, owner.headers)).json<Waveform>().peaks).toEqual(
-        body.peaks,
-      );
+      expect(await stored()).toEqual(body.peaks);
       const again = await inject("POST", `/api/audio/waveform/${id}`, owner.headers, { ...body, peaks: [1, 1, 1, 1] });
       expect(again.statusCode).toBe(403);
-      expect((await inject("GET", `/api/audio/waveform/${id}`, owner.headers)).json<Waveform>().peaks).toEqual(
-        body.peaks,
-      );
+      expect(await stored()).toEqual(body.peaks);
       expect(
         (await inject("POST", `/api/audio/waveform/${id}`, admin.headers, { ...body, resolution: 8 })).statusCode,
       ).toBe(200);
