@@ -110,7 +110,8 @@ describe("trending quotes and member pages", () => {
     await page.waitForURL((url) => url.pathname === "/trending" && !url.searchParams.has("window"));
     await settle(page);
     expectNoConsoleErrors();
-  });
+    // Two waits for the server's background re-ranking (every 10–60 s): 37–40 s measured, more on a loaded machine.
+  }, 150_000);
 
   it("a member's page shows their approved quotes, never their pending ones, and is linked from the quote page", async () => {
     const word = uniqueWord();
