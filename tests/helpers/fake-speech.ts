@@ -1,6 +1,7 @@
 import { VOICE_IDS, type TtsSettings } from "#contracts/voices.ts";
 import type { SpeechSynthesizer } from "#server/modules/audio/narration.ts";
 import type { Pcm } from "#server/modules/audio/pcm.ts";
+import { encodeMp3, encodeWav } from "#server/tts/encode.ts";
 
 /** The fake engine serves the real voice ids; the first is the default. */
 export const FAKE_VOICES = VOICE_IDS;
@@ -16,6 +17,12 @@ export function tone(seconds: number, sampleRate = 16000, frequency = 220): Pcm 
   }
   return { pcm, sampleRate };
 }
+
+/** PCM as the MP3 file a visitor might upload. */
+export const mp3File = ({ pcm, sampleRate }: Pcm, kbps: number) => encodeMp3(pcm, sampleRate, kbps);
+
+/** PCM as a 16-bit WAV file. */
+export const wavFile = ({ pcm, sampleRate }: Pcm) => encodeWav(pcm, sampleRate);
 
 export interface FakeSpeech extends SpeechSynthesizer {
   /** Texts synthesised, in order, with their settings. */

@@ -1,6 +1,8 @@
-import { Mp3Encoder } from "@breezystack/lamejs";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import { createEncoder, type WasmMediaEncoder } from "wasm-media-encoders";
 import type { TtsBitrate, TtsCodec } from "#contracts/voices.ts";
-import { float32ToInt16, resample } from "./dsp.ts";
+import { float32ToInt16 } from "./dsp.ts";
 
 /** 16-bit PCM mono WAV (RIFF, 44-byte header). */
 export function encodeWav(pcm: Float32Array, sampleRate: number): Buffer {
@@ -56,8 +58,8 @@ export function readWav(file: Uint8Array): { samples: Int16Array; sampleRate: nu
 
 /** MPEG-1 layer III sample rates: every bitrate from 64k to 192k is valid at these. */
 const MPEG1_RATES = [32000, 44100, 48000];
-/** MPEG-2 layer III rates (the engines' own 16 and 22.05 kHz): bitrates up to 160k only. */
-const MPEG2_RATES = [16000, 22050, 24000];
+/** MPEG-2 and 2.5 layer III rates (the engines' own 16 and 22.05 kHz): bitrates up to 160k only. */
+const MPEG2_RATES = [8000, 11025, 12000, 16000, 22050, 24000];
 
 /**
  * The rate MP3 is encoded at: the PCM's own when the bitrate is valid there (no resampling, half the
@@ -70,23 +72,40 @@ export function mp3SampleRate(sampleRate: number, kbps = 128): number {
   return 44100;
 }
 
+type Mp3Config = Parameters<WasmMediaEncoder<"audio/mpeg">["configure"]>[0];
+
+/** LAME, compiled to WebAssembly once per process; one encoder, configured afresh for each file. */
+let lame: Promise<WasmMediaEncoder<"audio/mpeg">> | undefined;
+function mp3Encoder(): Promise<WasmMediaEncoder<"audio/mpeg">> {
+  lame ??= (async () => {
+    const wasm = fs.readFileSync(createRequire(import.meta.url).resolve("wasm-media-encoders/wasm/mp3"));
+    return createEncoder("audio/mpeg", await WebAssembly.compile(wasm));
+  })();
+  return lame;
+}
+
+/** Samples handed to the encoder per call: its input buffer (in WebAssembly memory) stays small. */
+const ENCODE_BLOCK = 1152 * 64;
+
 /**
- * MP3 by lamejs (LGPL-3.0). lamejs writes no Xing/LAME header, so players estimate the length from the
- * bitrate (exact here: constant bitrate); store the duration computed from the PCM.
+ * Constant-bitrate mono MP3 by LAME (LGPL-2.0, unmodified, as WebAssembly: `wasm-media-encoders`), ~5× faster
+ * than the same encoder ported to JavaScript. It resamples to `mp3SampleRate` itself. It writes no Xing/LAME
+ * header, so players take the length from the bitrate (exact here: constant bitrate).
  */
-export function encodeMp3(pcm: Float32Array, sampleRate: number, bitrate: TtsBitrate): Buffer {
-  const kbps = Number.parseInt(bitrate, 10);
-  const rate = mp3SampleRate(sampleRate, kbps);
-  const samples = float32ToInt16(rate === sampleRate ? pcm : resample(pcm, rate / sampleRate));
-  const encoder = new Mp3Encoder(1, rate, kbps);
+export async function encodeMp3(pcm: Float32Array, sampleRate: number, kbps: number): Promise<Buffer> {
+  const encoder = await mp3Encoder();
+  // The library types its bitrates and rates as literals; an invalid one throws.
+  encoder.configure({
+    channels: 1,
+    sampleRate,
+    bitrate: kbps,
+    outputSampleRate: mp3SampleRate(sampleRate, kbps),
+  } as Mp3Config);
   const parts: Buffer[] = [];
-  const block = 1152 * 16;
-  for (let i = 0; i < samples.length; i += block) {
-    const chunk = encoder.encodeBuffer(samples.subarray(i, i + block));
-    if (chunk.length > 0) parts.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length));
-  }
-  const tail = encoder.flush();
-  if (tail.length > 0) parts.push(Buffer.from(tail.buffer, tail.byteOffset, tail.length));
+  // The encoder answers views of its own memory: copy each before the next call.
+  for (let i = 0; i < pcm.length; i += ENCODE_BLOCK)
+    parts.push(Buffer.from(encoder.encode([pcm.subarray(i, i + ENCODE_BLOCK)])));
+  parts.push(Buffer.from(encoder.finalize()));
   return Buffer.concat(parts);
 }
 
@@ -124,13 +143,13 @@ export function mp3Duration(file: Uint8Array): number {
 }
 
 /** Encodes mono PCM as the requested codec; `bitrate` applies to MP3 only. */
-export function encodeAudio(
+export async function encodeAudio(
   pcm: Float32Array,
   sampleRate: number,
   codec: TtsCodec,
   bitrate: TtsBitrate = "128k",
-): Buffer {
-  return codec === "wav" ? encodeWav(pcm, sampleRate) : encodeMp3(pcm, sampleRate, bitrate);
+): Promise<Buffer> {
+  return codec === "wav" ? encodeWav(pcm, sampleRate) : encodeMp3(pcm, sampleRate, Number.parseInt(bitrate, 10));
 }
 
 export const AUDIO_CONTENT_TYPES: Record<TtsCodec, string> = {

@@ -93,7 +93,7 @@ describe("speech service", () => {
     expect(at).toBe(mp3.length);
     expect(Math.abs(seconds - duration)).toBeLessThan(0.15);
 
-    const wav = encodeAudio(pcm, sampleRate, "wav");
+    const wav = await encodeAudio(pcm, sampleRate, "wav");
     expect(wav.toString("ascii", 0, 4)).toBe("RIFF");
     expect(wav.readUInt32LE(4)).toBe(wav.length - 8);
     expect(wav.toString("ascii", 8, 16)).toBe("WAVEfmt ");

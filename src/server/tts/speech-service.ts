@@ -20,7 +20,7 @@ import { findVoice, type VoiceDefinition } from "./voices.ts";
 import { SpeechWorkerPool, type SpeechWorkerPoolOptions } from "./worker-pool.ts";
 
 export interface SynthesisResult extends Pcm {
-  /** Seconds, from the PCM (lamejs writes no Xing header, so trust this rather than an MP3 parser). */
+  /** Seconds, from the PCM (the MP3 encoder writes no Xing header, so trust this rather than an MP3 parser). */
   duration: number;
 }
 

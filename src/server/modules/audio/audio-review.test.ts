@@ -14,10 +14,9 @@ import type { AccountExport } from "#contracts/account.ts";
 import type { ErrorEnvelope } from "#contracts/common.ts";
 import type { QuoteList } from "#contracts/quotes.ts";
 import { auditLog, quoteAudioPending, quotes } from "#server/db/schema/index.ts";
-import { encodeMp3 } from "#server/modules/audio/pcm.ts";
 import { DATABASE_KINDS } from "#tests/helpers/test-database.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
-import { fakeSpeech, tone } from "#tests/helpers/fake-speech.ts";
+import { fakeSpeech, mp3File, tone } from "#tests/helpers/fake-speech.ts";
 import { multipartFile } from "#tests/helpers/multipart.ts";
 import { audioFixture } from "#tests/helpers/audio-fixtures.ts";
 import { createQuote, type Headers } from "#tests/factories/quotes.ts";
@@ -84,12 +83,12 @@ describe.each(DATABASE_KINDS)("members' audio awaiting review on %s", (kind) => 
       payload: form.payload,
     });
   };
-  async function submitted(id: string, bytes: Uint8Array = mp3(2)): Promise<PendingAudio> {
-    const res = await upload(id, bytes, owner.headers);
+  async function submitted(id: string, bytes?: Uint8Array): Promise<PendingAudio> {
+    const res = await upload(id, bytes ?? (await mp3(2)), owner.headers);
     expect(res.statusCode, res.body).toBe(202);
     return res.json<PendingAudio>();
   }
-  const mp3 = (seconds: number, frequency = 440) => encodeMp3(tone(seconds, 22050, frequency), 64);
+  const mp3 = (seconds: number, frequency = 440) => mp3File(tone(seconds, 22050, frequency), 64);
   const publicAudio = (id: string) => inject("GET", `/api/quotes/${id}/audio`);
   const approve = (pendingId: string, headers: Headers = admin.headers) =>
     inject("POST", `/api/admin/audio/pending/${pendingId}/approve`, headers);
@@ -112,7 +111,7 @@ describe.each(DATABASE_KINDS)("members' audio awaiting review on %s", (kind) => 
     const narration = await narrate(id);
     const wave = (await inject("GET", `/api/audio/waveform/${id}`)).json<Waveform>();
 
-    const bytes = mp3(2);
+    const bytes = await mp3(2);
     const res = await upload(id, bytes, owner.headers);
     expect(res.statusCode, res.body).toBe(202);
     const pending = res.json<PendingAudio>();
@@ -169,7 +168,7 @@ describe.each(DATABASE_KINDS)("members' audio awaiting review on %s", (kind) => 
 
   it("the owner and admins see the submission and may listen to it; nobody else", async () => {
     const id = await ownersApprovedQuote();
-    const bytes = mp3(1);
+    const bytes = await mp3(1);
     const pending = await submitted(id, bytes);
     const mine = `/api/quotes/${id}/audio/pending`;
     expect((await inject("GET", mine)).statusCode).toBe(401);
@@ -200,7 +199,7 @@ describe.each(DATABASE_KINDS)("members' audio awaiting review on %s", (kind) => 
   it("approving makes it the quote's audio for everyone and deletes the replaced files (audited)", async () => {
     const id = await ownersApprovedQuote();
     const narration = await narrate(id);
-    const pending = await submitted(id, mp3(3, 220));
+    const pending = await submitted(id, await mp3(3, 220));
     const privateKey = (await pendingRow(pending.id))!.filePath;
 
     const list = await inject("GET", "/api/admin/audio/pending?limit=100", admin.headers);
@@ -297,9 +296,9 @@ describe.each(DATABASE_KINDS)("members' audio awaiting review on %s", (kind) => 
 
   it("a new upload replaces the submission: the one an admin heard can no longer be approved", async () => {
     const id = await ownersApprovedQuote();
-    const first = await submitted(id, mp3(1));
+    const first = await submitted(id, await mp3(1));
     const firstKey = (await pendingRow(first.id))!.filePath;
-    const second = await submitted(id, mp3(2));
+    const second = await submitted(id, await mp3(2));
     expect(second.id).not.toBe(first.id);
     expect(fs.existsSync(storedFile(firstKey))).toBe(false);
     expect((await approve(first.id)).statusCode).toBe(404);
@@ -310,7 +309,7 @@ describe.each(DATABASE_KINDS)("members' audio awaiting review on %s", (kind) => 
   it("admins' own uploads apply at once (201), replacing any narration", async () => {
     const id = await ownersApprovedQuote();
     await narrate(id);
-    const res = await upload(id, mp3(1), admin.headers);
+    const res = await upload(id, await mp3(1), admin.headers);
     expect(res.statusCode, res.body).toBe(201);
     expect((await publicAudio(id)).json<QuoteAudio>()).toEqual(res.json<QuoteAudio>());
   });
@@ -326,7 +325,7 @@ describe.each(DATABASE_KINDS)("members' audio awaiting review on %s", (kind) => 
     const live = await submitted(await ownersApprovedQuote());
     const liveKey = (await pendingRow(live.id))!.filePath;
     const stray = `private/audio/${id}-stray.mp3`;
-    await t.app.media.put(stray, mp3(1));
+    await t.app.media.put(stray, await mp3(1));
     const hourAgo = new Date(Date.now() - 3_600_000);
     for (const file of [storedFile(stray), storedFile(liveKey)]) fs.utimesSync(file, hourAgo, hourAgo);
     const res = await inject("POST", "/api/admin/audio/verify", admin.headers);
@@ -354,7 +353,7 @@ describe.each(DATABASE_KINDS)("members' audio awaiting review on %s", (kind) => 
 
   it("the member's export lists their audio awaiting review", async () => {
     const quoteId = await ownersApprovedQuote();
-    await submitted(quoteId, mp3(3));
+    await submitted(quoteId, await mp3(3));
     const res = await inject("GET", "/api/users/me/export", owner.headers);
     expect(res.statusCode, res.body).toBe(200);
     const { audio_awaiting_review } = res.json<AccountExport>();

@@ -5,10 +5,10 @@ import { AUDIO_MESSAGES } from "#contracts/audio.ts";
 import { tooManyAttemptsMessage } from "#contracts/auth.ts";
 import type { ErrorEnvelope } from "#contracts/common.ts";
 import { decodeMp3Capped } from "#server/modules/audio/capped-mp3-decoder.ts";
-import { decodeMp3, decodeWav, encodeMp3, encodeWav } from "#server/modules/audio/pcm.ts";
+import { decodeMp3, decodeWav } from "#server/modules/audio/pcm.ts";
 import { AUDIO_UPLOADS_PER_HOUR } from "#server/modules/audio/upload-limit.ts";
 import { audioFixture, m4aWithLyingHeaders, opusOgg, recordedWebm, silentMp3 } from "#tests/helpers/audio-fixtures.ts";
-import { tone } from "#tests/helpers/fake-speech.ts";
+import { mp3File, tone, wavFile } from "#tests/helpers/fake-speech.ts";
 import { multipartFile } from "#tests/helpers/multipart.ts";
 import { DATABASE_KINDS } from "#tests/helpers/test-database.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
@@ -152,8 +152,8 @@ describe.each(DATABASE_KINDS)("audio upload guards on %s", (kind) => {
   it("still takes a short file of each accepted format, decoding mp3 once under its cap", async () => {
     const { user, quoteId } = await member();
     const files: [string, Uint8Array][] = [
-      ["short.mp3", encodeMp3(tone(2, 22050), 64)],
-      ["short.wav", encodeWav(tone(1.5))],
+      ["short.mp3", await mp3File(tone(2, 22050), 64)],
+      ["short.wav", wavFile(tone(1.5))],
       ["short.m4a", audioFixture("tone-2s.m4a")],
       ["short.ogg", audioFixture("tone-1_5s.ogg")],
       ["short.webm", recordedWebm(12, { declaredSeconds: 12 })],

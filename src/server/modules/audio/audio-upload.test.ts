@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUDIO_MESSAGES, type QuoteAudio } from "#contracts/audio.ts";
 import type { PendingAudio } from "#contracts/audio-review.ts";
 import type { ErrorEnvelope } from "#contracts/common.ts";
-import { encodeMp3, encodeWav } from "#server/modules/audio/pcm.ts";
 import { DATABASE_KINDS } from "#tests/helpers/test-database.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
-import { fakeSpeech, tone } from "#tests/helpers/fake-speech.ts";
+import { fakeSpeech, mp3File, tone, wavFile } from "#tests/helpers/fake-speech.ts";
 import { multipartFile } from "#tests/helpers/multipart.ts";
 import { audioFixture, recordedWebm } from "#tests/helpers/audio-fixtures.ts";
 import { createQuote, type Headers } from "#tests/factories/quotes.ts";
@@ -59,13 +58,13 @@ describe.each(DATABASE_KINDS)("audio uploads on %s", (kind) => {
     return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
   };
   const filesOf = (quoteId: string) => audioFiles().filter((f) => f.startsWith(quoteId));
-  const mp3 = (seconds: number) => encodeMp3(tone(seconds, 22050), 64);
+  const mp3 = (seconds: number) => mp3File(tone(seconds, 22050), 64);
   const message = (res: { json: <T>() => T }) => res.json<ErrorEnvelope>().message;
 
   describe("upload and recording", () => {
     it("takes a file from the quote's owner (held for review: 202) or an admin (201), not from others", async () => {
       const id = await ownedQuote();
-      const bytes = mp3(2);
+      const bytes = await mp3(2);
       expect((await upload(id, bytes, {})).statusCode).toBe(401);
       expect((await upload(id, bytes, other.headers)).statusCode).toBe(404); // pending: hidden from others
       const approved = await approvedQuote();
@@ -82,7 +81,7 @@ describe.each(DATABASE_KINDS)("audio uploads on %s", (kind) => {
       expect(file.rawPayload).toEqual(bytes);
       expect((await inject("GET", `/api/quotes/${id}/audio`, owner.headers)).statusCode).toBe(404);
 
-      const byAdmin = await upload(approved, encodeWav(tone(1)), admin.headers, "x.wav");
+      const byAdmin = await upload(approved, wavFile(tone(1)), admin.headers, "x.wav");
       expect(byAdmin.statusCode, byAdmin.body).toBe(201);
       expect(byAdmin.json<QuoteAudio>()).toMatchObject({ created_by_admin: true });
       expect(byAdmin.json<QuoteAudio>().audio_url).toMatch(/\.wav$/);
@@ -100,16 +99,16 @@ describe.each(DATABASE_KINDS)("audio uploads on %s", (kind) => {
       expect(message(res)).toBe(AUDIO_MESSAGES.invalidFormat);
       expect(message(res)).toBe("Invalid file format. Accepted formats: .mp3, .wav, .m4a, .webm, .ogg");
       // A real mp3 with the wrong name is fine.
-      expect((await upload(id, mp3(1), admin.headers, "notes.txt")).statusCode).toBe(201);
+      expect((await upload(id, await mp3(1), admin.headers, "notes.txt")).statusCode).toBe(201);
     });
 
     it("refuses a 61-second file", async () => {
       const id = await ownedQuote();
-      const res = await upload(id, encodeMp3(tone(61, 8000), 32), admin.headers);
+      const res = await upload(id, await mp3File(tone(61, 8000), 32), admin.headers);
       expect(res.statusCode).toBe(400);
       expect(message(res)).toBe(AUDIO_MESSAGES.tooLong);
       expect(filesOf(id)).toEqual([]);
-      expect((await upload(id, encodeMp3(tone(59.5, 8000), 32), admin.headers)).statusCode).toBe(201);
+      expect((await upload(id, await mp3File(tone(59.5, 8000), 32), admin.headers)).statusCode).toBe(201);
     });
 
     it("takes an M4A (AAC) file measured by its content, and refuses one over 60 s", async () => {
@@ -153,8 +152,8 @@ describe.each(DATABASE_KINDS)("audio uploads on %s", (kind) => {
 
     it("refuses a 6 MB file, and takes one just under 5 MB", async () => {
       const id = await ownedQuote();
-      const big = encodeWav(tone(40, 48000)); // ~3.8 MB
-      const near = await upload(id, encodeWav(tone(54, 48000)), admin.headers, "near.wav"); // ~4.9 MB
+      const big = wavFile(tone(40, 48000)); // ~3.8 MB
+      const near = await upload(id, wavFile(tone(54, 48000)), admin.headers, "near.wav"); // ~4.9 MB
       expect(near.statusCode, near.body).toBe(201);
       const six = Buffer.concat([big, Buffer.alloc(6 * 1024 * 1024 - big.length)]);
       const res = await upload(id, six, admin.headers, "big.wav");

@@ -22,7 +22,7 @@ import type { MediaStore } from "#server/media/media-store.ts";
 import type { AuthUser } from "#server/plugins/auth.ts";
 import { badRequest, forbidden, HttpError, notFound } from "#server/plugins/errors.ts";
 import { canViewQuote } from "#server/modules/quotes/quotes.public.ts";
-import { mp3Duration } from "#server/tts/encode.ts";
+import { encodeAudio, mp3Duration } from "#server/tts/encode.ts";
 import { coalesce } from "#server/lib/coalesce.ts";
 import type { PendingAudio } from "#contracts/audio-review.ts";
 import { sniffAudio } from "./audio-sniff.ts";
@@ -31,7 +31,7 @@ import { AudioReviewService } from "./audio-review.service.ts";
 import { verifyAudioFiles } from "./audio-verify.ts";
 import * as repo from "./audio.repository.ts";
 import { narrationText, type Narration, type SpeechSynthesizer } from "./narration.ts";
-import { computePeaks, decodeMp3, decodeWav, encodeMp3, encodeWav, pcmDuration, type Pcm } from "./pcm.ts";
+import { computePeaks, decodeMp3, decodeWav, pcmDuration, type Pcm } from "./pcm.ts";
 import { checkAudioUpload } from "./upload-check.ts";
 
 /** How long `POST /api/quotes/{id}/generate-audio` waits for its job before answering 202. */
@@ -271,7 +271,7 @@ export class AudioService {
   private async narrate(text: string, settings: TtsSettings): Promise<Narration> {
     const narration = this.engine.narrate
       ? await this.engine.narrate(text, settings)
-      : narrationFromPcm(await this.engine.synthesize(text, settings), settings);
+      : await narrationFromPcm(await this.engine.synthesize(text, settings), settings);
     if (narration.audio.length === 0 || !(narration.duration > 0))
       throw new Error("The speech engine produced no audio");
     return narration;
@@ -419,9 +419,8 @@ export class AudioService {
   }
 }
 
-function narrationFromPcm(pcm: Pcm, settings: TtsSettings): Narration {
-  const kbps = Number(settings.bitrate.replace(/k$/, ""));
-  const audio = settings.codec === "wav" ? encodeWav(pcm) : encodeMp3(pcm, kbps);
+async function narrationFromPcm(pcm: Pcm, settings: TtsSettings): Promise<Narration> {
+  const audio = await encodeAudio(pcm.pcm, pcm.sampleRate, settings.codec, settings.bitrate);
   const { peaks, sampleRate } = peaksOf(pcm);
   const duration = settings.codec === "wav" ? pcmDuration(pcm) : mp3Duration(audio);
   return { audio, extension: settings.codec, duration, peaks, sampleRate };

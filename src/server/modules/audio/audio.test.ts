@@ -15,10 +15,10 @@ import type { PendingAudio } from "#contracts/audio-review.ts";
 import type { ErrorEnvelope } from "#contracts/common.ts";
 import type { QuoteList } from "#contracts/quotes.ts";
 import { quoteAudio, quotes, waveforms } from "#server/db/schema/index.ts";
-import { decodeMp3, decodeWav, encodeMp3 } from "#server/modules/audio/pcm.ts";
+import { decodeMp3, decodeWav } from "#server/modules/audio/pcm.ts";
 import { DATABASE_KINDS } from "#tests/helpers/test-database.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
-import { fakeSpeech, FAKE_VOICES, tone, type FakeSpeech } from "#tests/helpers/fake-speech.ts";
+import { fakeSpeech, FAKE_VOICES, mp3File, tone, type FakeSpeech } from "#tests/helpers/fake-speech.ts";
 import { multipartFile } from "#tests/helpers/multipart.ts";
 import { createQuote, type Headers } from "#tests/factories/quotes.ts";
 import { createSignedInUser, type SignedInUser } from "#tests/factories/users.ts";
@@ -78,7 +78,7 @@ describe.each(DATABASE_KINDS)("audio on %s", (kind) => {
   };
   const filesOf = (quoteId: string) => audioFiles().filter((f) => f.startsWith(quoteId));
   const quoteRow = async (id: string) => (await t.database.db.select().from(quotes).where(eq(quotes.id, id)))[0]!;
-  const mp3 = (seconds: number) => encodeMp3(tone(seconds, 22050), 64);
+  const mp3 = (seconds: number) => mp3File(tone(seconds, 22050), 64);
   const message = (res: { json: <T>() => T }) => res.json<ErrorEnvelope>().message;
 
   describe("generation", () => {
@@ -358,7 +358,7 @@ describe.each(DATABASE_KINDS)("audio on %s", (kind) => {
 
       // A stray file (e.g. a crash between writing and committing): kept while recent, removed once old.
       const stray = `audio/${id}-stray.mp3`;
-      await t.app.media.put(stray, mp3(1));
+      await t.app.media.put(stray, await mp3(1));
       const recent = await inject("POST", "/api/admin/audio/verify", admin.headers);
       expect(recent.json<AudioVerifyResult>().orphans_removed).toEqual([]);
       const file = path.join(mediaDir, "audio", `${id}-stray.mp3`);
@@ -384,7 +384,7 @@ describe.each(DATABASE_KINDS)("audio on %s", (kind) => {
       const stored = async () =>
         (await inject("GET", `/api/audio/waveform/${id}`, owner.headers)).json<Waveform>().peaks;
       expect((await inject("POST", `/api/audio/waveform/${id}`, owner.headers, body)).statusCode).toBe(404); // no audio yet
-      const submitted = await upload(id, mp3(1), owner.headers);
+      const submitted = await upload(id, await mp3(1), owner.headers);
       expect(submitted.statusCode).toBe(202);
       expect((await inject("POST", `/api/audio/waveform/${id}`, owner.headers, body)).statusCode).toBe(404); // not yet
       const approval = `/api/admin/audio/pending/${submitted.json<PendingAudio>().id}/approve`;

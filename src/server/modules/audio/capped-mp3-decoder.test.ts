@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { silentMp3 } from "#tests/helpers/audio-fixtures.ts";
-import { tone } from "#tests/helpers/fake-speech.ts";
+import { mp3File, tone } from "#tests/helpers/fake-speech.ts";
 import { decodeMp3Capped } from "./capped-mp3-decoder.ts";
-import { decodeMp3, encodeMp3 } from "./pcm.ts";
+import { decodeMp3 } from "./pcm.ts";
 
 describe("capped mp3 decoding", () => {
   it("decodes a file under the cap on its thread, as the plain decoder does", async () => {
-    const file = encodeMp3(tone(3, 22050), 64);
+    const file = await mp3File(tone(3, 22050), 64);
     const capped = await decodeMp3Capped(file, 60);
     const plain = await decodeMp3(file);
     if (!("pcm" in capped)) throw new Error("expected audio");
@@ -23,7 +23,7 @@ describe("capped mp3 decoding", () => {
   });
 
   it("serves several callers at once, and fails on what is not MP3", async () => {
-    const files = [1, 2, 3].map((s) => encodeMp3(tone(s, 16000), 32));
+    const files = await Promise.all([1, 2, 3].map((s) => mp3File(tone(s, 16000), 32)));
     const results = await Promise.all(files.map((file) => decodeMp3Capped(file, 60)));
     results.forEach((result, i) => {
       if (!("pcm" in result)) throw new Error("expected audio");

@@ -206,7 +206,8 @@ export const audioRoutes: FastifyPluginAsyncZod<{ audio: AudioService }> = async
       bodyLimit: WAVEFORM_BODY_LIMIT,
       schema: {
         tags: ["audio"],
-        summary: "Save waveform peaks computed in the browser: once by whoever made the quote's audio; an admin may replace them",
+        summary:
+          "Save waveform peaks computed in the browser: once by whoever made the quote's audio; an admin may replace them",
         params: QuoteIdParams,
         body: WaveformBodySchema,
         response: { 200: WaveformSchema, ...errors },

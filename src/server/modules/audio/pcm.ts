@@ -1,4 +1,3 @@
-import { Mp3Encoder } from "@breezystack/lamejs";
 import { MPEGDecoder } from "mpg123-decoder";
 
 /** Mono PCM in -1…1 and its sample rate: what speech engines produce and decoders return. */
@@ -29,74 +28,6 @@ export function computePeaks(pcm: Float32Array, count: number): number[] {
   }
   const loudest = Math.max(...peaks);
   return loudest > 0 ? peaks.map((p) => Math.round((p / loudest) * 1000) / 1000) : peaks;
-}
-
-function toInt16(pcm: Float32Array): Int16Array {
-  const out = new Int16Array(pcm.length);
-  for (let i = 0; i < pcm.length; i++) {
-    const s = Math.max(-1, Math.min(1, pcm[i]!));
-    out[i] = s < 0 ? s * 0x8000 : s * 0x7fff;
-  }
-  return out;
-}
-
-/** 16-bit mono RIFF/WAVE. */
-export function encodeWav({ pcm, sampleRate }: Pcm): Buffer {
-  const samples = toInt16(pcm);
-  const data = samples.length * 2;
-  const out = Buffer.alloc(44 + data);
-  out.write("RIFF", 0, "ascii");
-  out.writeUInt32LE(36 + data, 4);
-  out.write("WAVE", 8, "ascii");
-  out.write("fmt ", 12, "ascii");
-  out.writeUInt32LE(16, 16);
-  out.writeUInt16LE(1, 20); // PCM
-  out.writeUInt16LE(1, 22); // mono
-  out.writeUInt32LE(sampleRate, 24);
-  out.writeUInt32LE(sampleRate * 2, 28);
-  out.writeUInt16LE(2, 32);
-  out.writeUInt16LE(16, 34);
-  out.write("data", 36, "ascii");
-  out.writeUInt32LE(data, 40);
-  Buffer.from(samples.buffer, samples.byteOffset, data).copy(out, 44);
-  return out;
-}
-
-/** Sample rates an MP3 can carry. */
-const MP3_RATES = [8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100, 48000];
-
-/** Linear resampling to the nearest rate at or above `sampleRate` that MP3 supports. */
-function mp3Ready({ pcm, sampleRate }: Pcm): Pcm {
-  if (MP3_RATES.includes(sampleRate)) return { pcm, sampleRate };
-  const target = MP3_RATES.find((r) => r >= sampleRate) ?? 48000;
-  const length = Math.round((pcm.length * target) / sampleRate);
-  const out = new Float32Array(length);
-  for (let i = 0; i < length; i++) {
-    const x = (i * sampleRate) / target;
-    const a = Math.floor(x);
-    const b = Math.min(pcm.length - 1, a + 1);
-    out[i] = pcm[a]! + (pcm[b]! - pcm[a]!) * (x - a);
-  }
-  return { pcm: out, sampleRate: target };
-}
-
-/** Mono MP3 (CBR) at `kbps`; MPEG-2/2.5 rates (≤ 24 kHz) cap at 160 kbit/s. */
-export function encodeMp3(input: Pcm, kbps: number): Buffer {
-  const { pcm, sampleRate } = mp3Ready(input);
-  const rate = sampleRate <= 24000 ? Math.min(kbps, 160) : kbps;
-  const encoder = new Mp3Encoder(1, sampleRate, rate);
-  const samples = toInt16(pcm);
-  const chunks: Buffer[] = [];
-  // lamejs answers Int8Arrays: view their bytes.
-  const bytes = (a: ArrayBufferView) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
-  const block = 1152 * 8;
-  for (let i = 0; i < samples.length; i += block) {
-    const chunk = encoder.encodeBuffer(samples.subarray(i, i + block));
-    if (chunk.length) chunks.push(bytes(chunk));
-  }
-  const tail = encoder.flush();
-  if (tail.length) chunks.push(bytes(tail));
-  return Buffer.concat(chunks);
 }
 
 /** WAV (PCM 8/16/24/32-bit integer or 32/64-bit float, any channel count, mixed to mono). */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { tone } from "#tests/helpers/fake-speech.ts";
-import { decodeWav, encodeWav } from "./pcm.ts";
+import { tone, wavFile } from "#tests/helpers/fake-speech.ts";
+import { decodeWav } from "./pcm.ts";
 import { wavDuration } from "./wav-duration.ts";
 
 describe("wav duration", () => {
   it("is the length decodeWav gives, read from the header alone", () => {
-    const file = encodeWav(tone(2.5, 22050));
+    const file = wavFile(tone(2.5, 22050));
     const decoded = decodeWav(file);
     expect(wavDuration(file)).toBe(decoded.pcm.length / decoded.sampleRate);
     expect(wavDuration(file)).toBeCloseTo(2.5, 6);
@@ -30,7 +30,7 @@ describe("wav duration", () => {
   });
 
   it("counts the bytes there are, not those the data chunk declares", () => {
-    const file = encodeWav(tone(1, 16000));
+    const file = wavFile(tone(1, 16000));
     file.writeUInt32LE(0xffffffff, 40);
     expect(wavDuration(file)).toBeCloseTo(1, 6);
   });

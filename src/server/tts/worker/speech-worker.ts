@@ -40,12 +40,12 @@ async function handle(request: WorkerRequest): Promise<WorkerReply> {
       return { ok: true, ...result, cpuSeconds: cpuSince(start) };
     }
     case "encode": {
-      const data = new Uint8Array(encodeAudio(request.pcm, request.sampleRate, request.codec, request.bitrate));
+      const data = new Uint8Array(await encodeAudio(request.pcm, request.sampleRate, request.codec, request.bitrate));
       return { ok: true, data, cpuSeconds: cpuSince(start) };
     }
     case "narrate": {
       const { pcm, sampleRate } = await render(request.plan);
-      const data = new Uint8Array(encodeAudio(pcm, sampleRate, request.codec, request.bitrate));
+      const data = new Uint8Array(await encodeAudio(pcm, sampleRate, request.codec, request.bitrate));
       const peaks = computePeaks(pcm, request.peakCount);
       return { ok: true, data, samples: pcm.length, sampleRate, peaks, cpuSeconds: cpuSince(start) };
     }
