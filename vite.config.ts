@@ -25,7 +25,11 @@ function commitHash(): string {
  * came as some twenty files of a few kilobytes, each a request before the page can hydrate.
  */
 const STARTUP_PACKAGES =
-  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-query|query-core)|clsx|tailwind-merge|class-variance-authority|tslib|@radix-ui[\\/](primitive|react-(context|primitive|slot|compose-refs)))([\\/]|\.js)/;
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-query|query-core)|clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/](react-(slot|compose-refs)))([\\/]|\.js)/;
+
+/** Modules of those packages that only lazy pieces use (the bulk narration panel's `useQueries`). */
+const LAZY_ONLY =
+  /node_modules[\\/]@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/]useQueries|query-core[\\/]build[\\/]modern[\\/]queriesObserver)\.js$/;
 
 /**
  * The machinery of popovers, dialogs and sheets (focus trap, dismissable layer, floating-ui, scroll lock) with the
@@ -39,7 +43,8 @@ const OVERLAYS =
 const SHARED_CONTRACTS = /src[\\/]contracts[\\/]common\.ts$/;
 
 /** TanStack Router and its stores: every page's router, in a chunk of its own so that it starts in a step of its own. */
-const ROUTER_PACKAGES = /node_modules[\\/]@tanstack[\\/](router-core|react-router|history|store|react-store)[\\/]/;
+const ROUTER_PACKAGES =
+  /node_modules[\\/](@tanstack[\\/](router-core|react-router|history|store|react-store)|use-sync-external-store)[\\/]/;
 
 /** The app's own start-up code, and what public pages load at start beyond it (scripts/start-chunks.ts). */
 const start = startChunks(
@@ -191,7 +196,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               includeDependenciesRecursively: false,
               groups: [
-                { name: "startup", test: STARTUP_PACKAGES, priority: 30 },
+                {
+                  name: "startup",
+                  test: (id: string) => STARTUP_PACKAGES.test(id) && !LAZY_ONLY.test(id),
+                  priority: 30,
+                },
                 { name: "router", test: ROUTER_PACKAGES, priority: 25 },
                 { name: "overlays", test: OVERLAYS, priority: 22 },
                 // The icons pages draw at start (and the component drawing them) in one small file, not a request per icon.
