@@ -5,19 +5,21 @@ import { preloadQuoteEditor } from "#client/features/quote-editor/components/quo
 import { preloadShareDialog } from "#client/features/share/load-share-dialog.ts";
 import { whenIdle } from "#client/lib/idle.ts";
 import { hasHeldInput } from "./early-input.ts";
+import { preloadMobileMenu } from "./layout/mobile-menu.tsx";
 
 /**
  * Once the page has started, its idle moments load the code of what a visitor is likely to open next, one piece
- * each: the overlays' machinery (menus, popovers, dialogs), the sign-in dialog (not once signed in), the quote
- * editor and the share dialog. None of it is part of the page's start, and opening them then never waits on the network.
+ * each: the overlays' machinery (menus, popovers, dialogs), the mobile menu's sheet (on a narrow screen), the
+ * sign-in dialog (not once signed in), the quote editor and the share dialog. None of it is part of the page's start, and opening them then never waits on the network.
  * A visitor who clicked before the app had started (early-input.ts) is likely opening one of them now: then they
  * load at once.
  */
 export function useIdlePreloads(signedIn: boolean) {
   useEffect(() => {
+    const menu = window.matchMedia("(max-width: 767px)").matches ? [preloadMobileMenu] : [];
     const steps = signedIn
-      ? [preloadOverlays, preloadQuoteEditor, preloadShareDialog]
-      : [preloadOverlays, preloadAuthDialog, preloadQuoteEditor, preloadShareDialog];
+      ? [preloadOverlays, ...menu, preloadQuoteEditor, preloadShareDialog]
+      : [preloadOverlays, ...menu, preloadAuthDialog, preloadQuoteEditor, preloadShareDialog];
     if (hasHeldInput()) {
       for (const step of steps) step();
       return;

@@ -1,117 +1,55 @@
-import type { ReactNode } from "react";
-import { Link, type LinkProps } from "@tanstack/react-router";
-import { ArrowRightIcon } from "lucide-react";
-import { Button } from "#client/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "#client/components/ui/deferred-dialog.tsx";
+import { lazy, Suspense, useState } from "react";
+import { preloadOverlays } from "#client/components/ui/overlay.tsx";
+import { Dialog, DialogTrigger } from "#client/components/ui/deferred-dialog.tsx";
+import type { FooterDialogName } from "./footer-dialog-content.tsx";
 
 export const footerLinkClass =
   "rounded-sm text-sm text-muted-foreground underline-offset-4 transition-colors outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
-interface FooterDialogProps {
-  trigger: string;
-  title: string;
-  description: string;
-  to: LinkProps["to"];
-  linkText: string;
-  children: ReactNode;
+const loadContent = () => import("./footer-dialog-content.tsx");
+const FooterDialogContent = lazy(loadContent);
+
+/** Starts loading the footer dialogs' text and the dialogs' machinery (hover, focus or a press of a trigger). */
+function preloadFooterDialogs() {
+  preloadOverlays();
+  void loadContent();
 }
 
-/** A footer button that opens a short version of a page, with a link to the full page. */
-function FooterDialog({ trigger, title, description, to, linkText, children }: FooterDialogProps) {
+/**
+ * A footer button that opens a short version of a page, with a link to the full page. The page renders the button;
+ * the dialog's text loads with the dialog's machinery, when it is wanted.
+ */
+function FooterDialog({ name, trigger }: { name: FooterDialogName; trigger: string }) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  if (open && !wanted) setWanted(true);
   return (
-    <Dialog>
-      <DialogTrigger className={footerLinkClass}>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <div className="space-y-3 text-sm leading-6 [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-5">{children}</div>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Close</Button>
-          </DialogClose>
-          <DialogClose asChild>
-            <Button asChild>
-              <Link to={to}>
-                {linkText}
-                <ArrowRightIcon aria-hidden="true" />
-              </Link>
-            </Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger
+        className={footerLinkClass}
+        onPointerEnter={preloadFooterDialogs}
+        onFocus={preloadFooterDialogs}
+        onClick={preloadFooterDialogs}
+      >
+        {trigger}
+      </DialogTrigger>
+      {wanted && (
+        <Suspense fallback={null}>
+          <FooterDialogContent name={name} />
+        </Suspense>
+      )}
     </Dialog>
   );
 }
 
 export function AboutDialog() {
-  return (
-    <FooterDialog
-      trigger="About Us"
-      title="About Echoes"
-      description="A public place to discover, read and share meaningful quotes."
-      to="/about"
-      linkText="Read more about us"
-    >
-      <p>
-        Echoes collects quotes worth remembering from writers, thinkers, leaders and everyday people around the world,
-        each shown with its author, category and tags.
-      </p>
-      <p>
-        Every quote submitted to Echoes is reviewed before it appears, so the collection stays accurate, attributed and
-        kind.
-      </p>
-      <p>The demo collection comes from the QuoteSlate project, used under the MIT licence.</p>
-    </FooterDialog>
-  );
+  return <FooterDialog name="about" trigger="About Us" />;
 }
 
 export function PrivacyDialog() {
-  return (
-    <FooterDialog
-      trigger="Privacy Policy"
-      title="Privacy Policy"
-      description="The short version of how Echoes handles your data."
-      to="/privacy"
-      linkText="Read the full policy"
-    >
-      <ul>
-        <li>Echoes is not intended for children under 13.</li>
-        <li>We store what the service needs: your account details, the quotes you submit and your reactions.</li>
-        <li>Analytics events are recorded only if you consent, and then only with an anonymised IP address.</li>
-        <li>Your preferences, such as the theme, are kept in your browser&apos;s local storage.</li>
-        <li>You can ask to see, correct or delete your data at any time.</li>
-      </ul>
-    </FooterDialog>
-  );
+  return <FooterDialog name="privacy" trigger="Privacy Policy" />;
 }
 
 export function TermsDialog() {
-  return (
-    <FooterDialog
-      trigger="Terms of Service"
-      title="Terms of Service"
-      description="The short version of the rules for using Echoes."
-      to="/terms"
-      linkText="Read the full terms"
-    >
-      <ul>
-        <li>All submitted quotes are reviewed and approved before they are displayed.</li>
-        <li>Submit only quotes you are free to share, attributed to the right person.</li>
-        <li>Be respectful: no spam, harassment, hateful or illegal content.</li>
-        <li>You are responsible for your account and for what you submit with it.</li>
-        <li>Echoes is provided as is; the terms may change, and we will say so here when they do.</li>
-      </ul>
-    </FooterDialog>
-  );
+  return <FooterDialog name="terms" trigger="Terms of Service" />;
 }

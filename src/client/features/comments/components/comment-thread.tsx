@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { Suspense, useRef } from "react";
 import { MessagesSquareIcon } from "lucide-react";
 import { can } from "#contracts/permissions.ts";
 import { COMMENT_MESSAGES } from "#contracts/comments.ts";
@@ -10,10 +10,15 @@ import { Spinner } from "#client/components/ui/spinner.tsx";
 import { formatCount } from "#client/lib/utils.ts";
 import { useComments } from "../api/get-comments.ts";
 import { useNow } from "../use-now.ts";
-import { CommentComposer } from "./comment-composer.tsx";
 import { CommentItem } from "./comment-item.tsx";
 import { CommentSignInPrompt } from "./comment-sign-in-prompt.tsx";
 import { EmptyState } from "#client/components/empty-state.tsx";
+import { preloadable } from "#client/lib/preloadable.tsx";
+
+// The comment box is for those signed in, whom the server never renders for: it loads when one is.
+const { Component: CommentComposer } = preloadable<{ quoteId: string }>(() =>
+  import("./comment-composer.tsx").then((module) => ({ default: module.CommentComposer })),
+);
 
 /**
  * A quote's comments: the total in the heading, a comment box for signed-in users (a sign-in prompt in the
@@ -60,7 +65,13 @@ export function CommentThread({
       </h2>
 
       <div className="mt-4 flex min-h-35 flex-col">
-        {viewer ? <CommentComposer quoteId={quoteId} /> : <CommentSignInPrompt onSignIn={onSignIn} />}
+        {viewer ? (
+          <Suspense fallback={null}>
+            <CommentComposer quoteId={quoteId} />
+          </Suspense>
+        ) : (
+          <CommentSignInPrompt onSignIn={onSignIn} />
+        )}
       </div>
 
       <div className="mt-6">

@@ -1,9 +1,8 @@
-import { useEffect } from "react";
-import { BugIcon, ShieldCheckIcon, XIcon } from "lucide-react";
+import { lazy, Suspense, useEffect } from "react";
 import { applyDebugQuery, isDebugMode, isDebugShortcut, setDebugMode, useDebugMode } from "../debug-mode.ts";
 
-const badgeClass =
-  "pointer-events-auto inline-flex h-7 items-center gap-1.5 rounded-full border px-2.5 text-xs font-semibold shadow-sm backdrop-blur";
+// Shown to admins and in debug mode, never by the server: the badges load when wanted.
+const DebugBadges = lazy(() => import("./debug-badges.tsx"));
 
 /**
  * The Debug and Admin badges (docs/product/inspire.md): overlays in the bottom-left corner. Also where debug mode is switched:
@@ -26,36 +25,8 @@ export function DebugOverlay({ debugQuery, isAdmin }: { debugQuery?: string; isA
 
   if (!debug && !isAdmin) return null;
   return (
-    <div className="above-consent-banner pointer-events-none fixed bottom-4 left-4 z-30 flex flex-col items-start gap-1.5 sm:bottom-6 sm:left-6">
-      {isAdmin && (
-        <span
-          className={`${badgeClass} border-primary/30 bg-background/90 text-primary`}
-          data-testid="admin-badge"
-          title="Signed in as an administrator"
-        >
-          <ShieldCheckIcon aria-hidden="true" className="size-3.5" />
-          Admin
-        </span>
-      )}
-      {debug && (
-        <span
-          role="status"
-          className={`${badgeClass} border-amber-500/40 bg-amber-50/95 text-amber-900 dark:bg-amber-950/90 dark:text-amber-100`}
-          data-testid="debug-badge"
-        >
-          <BugIcon aria-hidden="true" className="size-3.5" />
-          Debug
-          <button
-            type="button"
-            onClick={() => setDebugMode(false)}
-            aria-label="Turn debug mode off"
-            title="Turn debug mode off (Ctrl+Shift+D)"
-            className="-mr-1 rounded-full p-0.5 outline-none hover:bg-amber-200/60 focus-visible:ring-2 focus-visible:ring-ring dark:hover:bg-amber-800/60"
-          >
-            <XIcon aria-hidden="true" className="size-3.5" />
-          </button>
-        </span>
-      )}
-    </div>
+    <Suspense fallback={null}>
+      <DebugBadges debug={debug} isAdmin={isAdmin} />
+    </Suspense>
   );
 }

@@ -1,0 +1,32 @@
+import { QuoteDetailEngagement } from "#client/features/engagement/components/quote-detail-engagement.tsx";
+import { CommentThread } from "#client/features/comments/components/comment-thread.tsx";
+import { ReportButton } from "#client/features/reports/components/report-button.tsx";
+import { QuoteAudioSlot } from "#client/features/audio/components/quote-audio-slot.tsx";
+import type { AudioQuote, QuoteSlots, SlotQuote } from "#client/lib/quote-slots.tsx";
+import { askToSignIn } from "./quote-slots.tsx";
+import { useViewer } from "./use-viewer.ts";
+
+function DetailEngagement({ quote }: { quote: SlotQuote }) {
+  const viewer = useViewer();
+  return <QuoteDetailEngagement quote={quote} signedIn={viewer !== null} onSignInRequired={askToSignIn} />;
+}
+
+function Report({ quote }: { quote: { id: string } }) {
+  return <ReportButton quoteId={quote.id} viewer={useViewer()} onSignIn={askToSignIn} />;
+}
+
+function Comments({ quote }: { quote: { id: string } }) {
+  return <CommentThread quoteId={quote.id} viewer={useViewer()} onSignIn={askToSignIn} />;
+}
+
+function DetailAudio({ quote }: { quote: AudioQuote }) {
+  return <QuoteAudioSlot quote={quote} variant="detail" />;
+}
+
+/** What a quote's page adds to the card slots (app/quote-slots.tsx): its reactions, report, comments and player. */
+export const QUOTE_DETAIL_SLOTS: QuoteSlots = {
+  detailActions: DetailEngagement,
+  detailTagActions: Report,
+  detailSections: Comments,
+  detailAudio: DetailAudio,
+};
