@@ -5,6 +5,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import packageJson from "./package.json" with { type: "json" };
+import { classGroups } from "./scripts/class-groups.ts";
 import { CONTRACTS_MODULE, pureContracts } from "./scripts/pure-contracts.ts";
 import { startChunks } from "./scripts/start-chunks.ts";
 
@@ -172,6 +173,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     tailwindcss(),
+    classGroups(root),
     stylesheetFirst(),
     paintFirst(),
     pureContracts(),

@@ -42,7 +42,7 @@ async function hydratePage(root: HTMLElement, state: SsrState) {
   // Render the route tree as the server did (no Suspense boundary around it).
   router.ssr = { manifest: undefined };
   await yieldToBrowser();
-  // tailwind-merge builds its class table on first use (milliseconds on a phone).
+  // cn() builds its class table on first use (lib/class-merge.ts).
   cn();
   await yieldToBrowser();
   // The page's code chunks first, so that hydration finds every component the server rendered.

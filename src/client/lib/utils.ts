@@ -1,9 +1,9 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
+import { mergeClasses } from "./class-merge.ts";
 
-/** Joins class names and lets later Tailwind utilities override earlier ones. */
+/** Joins class names and lets later Tailwind utilities override earlier ones (as tailwind-merge, lib/class-merge.ts). */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return mergeClasses(clsx(inputs));
 }
 
 /**
