@@ -83,55 +83,6 @@ export function resample(input: Float32Array, ratio: number): Float32Array {
   return out;
 }
 
-/**
- * Overlap-add time stretch that keeps the pitch (WSOLA): the output lasts `factor` times as long.
- * Used where an engine cannot change its own pace.
- */
-export function timeStretch(input: Float32Array, sampleRate: number, factor: number): Float32Array {
-  if (Math.abs(factor - 1) < 1e-3 || input.length === 0) return input.slice();
-  const frame = Math.round(sampleRate * 0.03); // 30 ms grains
-  const hop = Math.floor(frame / 2);
-  const tolerance = Math.round(sampleRate * 0.008);
-  const outLength = Math.round(input.length * factor);
-  const out = new Float32Array(outLength + frame);
-  const norm = new Float32Array(outLength + frame);
-  const window = new Float32Array(frame);
-  for (let i = 0; i < frame; i++) window[i] = 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / (frame - 1));
-
-  let previous = 0; // where the last grain was read from
-  for (let outPos = 0; outPos < outLength; outPos += hop) {
-    const nominal = Math.round(outPos / factor);
-    let best = Math.min(Math.max(0, nominal), Math.max(0, input.length - frame));
-    if (outPos > 0) {
-      // The natural continuation of the previous grain; pick the nearby offset that resembles it most.
-      const target = previous + hop;
-      let bestScore = -Infinity;
-      const from = Math.max(0, nominal - tolerance);
-      const to = Math.min(input.length - frame, nominal + tolerance);
-      for (let cand = from; cand <= to; cand++) {
-        let score = 0;
-        for (let k = 0; k < hop; k += 2) {
-          const a = target + k < input.length ? input[target + k]! : 0;
-          score += a * input[cand + k]!;
-        }
-        if (score > bestScore) {
-          bestScore = score;
-          best = cand;
-        }
-      }
-    }
-    for (let k = 0; k < frame && outPos + k < out.length; k++) {
-      const v = best + k < input.length ? input[best + k]! : 0;
-      out[outPos + k]! += v * window[k]!;
-      norm[outPos + k]! += window[k]!;
-    }
-    previous = best;
-  }
-  const result = new Float32Array(outLength);
-  for (let i = 0; i < outLength; i++) result[i] = norm[i]! > 1e-3 ? out[i]! / norm[i]! : 0;
-  return result;
-}
-
 /** Scales the signal so that its peak is `peak` (nothing happens to silence). */
 export function normalisePeak(input: Float32Array, peak = 0.89): Float32Array {
   let max = 0;

@@ -1,4 +1,3 @@
-import { ESPEAK_SAMPLE_RATE } from "./worker/espeak-runner.ts";
 import type { FliteVoice } from "./worker/flite-runner.ts";
 import type { RenderPlan } from "./plan.ts";
 import type { SpeechWorkerPool } from "./worker-pool.ts";
@@ -43,7 +42,7 @@ export interface FlitePreset {
   f0Mean?: number;
   /** Intonation range in Hz (slt, kal16, kal). */
   f0Stddev?: number;
-  /** Formant shift: >1 a smaller, brighter vocal tract, <1 a larger, darker one (pitch kept). */
+  /** Formant shift: >1 a smaller, brighter vocal tract, <1 a larger, darker one (pitch and pace kept). */
   formant?: number;
 }
 
@@ -69,41 +68,6 @@ export function flitePlan(preset: FlitePreset, request: SpeechRequest): RenderPl
   };
 }
 
-/** An eSpeak NG voice and how it is shaped. */
-export interface EspeakPreset {
-  /** Voice and variant, e.g. `en-us+f2`. */
-  voice: string;
-  /** Words per minute at speed 1 (eSpeak's default is 175). */
-  rate?: number;
-  /** 0–99 at pitch 1 (default 50). */
-  pitch?: number;
-  /** Intonation range 0–99 (default 50). */
-  range?: number;
-  /** Formant shift by resampling (see FlitePreset.formant); changes pitch too. */
-  formant?: number;
-}
-
-const ESPEAK_MIN_RATE = 80;
-const ESPEAK_MAX_RATE = 450;
-
-export function espeakPlan(preset: EspeakPreset, request: SpeechRequest): RenderPlan {
-  const speedUp = preset.formant ?? 1;
-  const wanted = ((preset.rate ?? 175) * request.speed) / speedUp;
-  const rate = Math.min(ESPEAK_MAX_RATE, Math.max(ESPEAK_MIN_RATE, wanted));
-  return {
-    engine: "espeak-ng",
-    params: {
-      voice: preset.voice,
-      text: request.text,
-      rate,
-      pitch: Math.min(99, ((preset.pitch ?? 50) * request.pitch) / speedUp),
-      range: preset.range ?? 50,
-    },
-    // Beyond eSpeak's own rate limits the rest is done by a pitch-preserving stretch.
-    post: { speedUp, stretch: rate / wanted },
-  };
-}
-
 async function runPlan(pool: SpeechWorkerPool, plan: RenderPlan): Promise<Pcm> {
   const reply = await pool.run({ op: "synthesize", plan });
   if (!("pcm" in reply)) throw new Error("The speech worker answered without audio");
@@ -118,17 +82,5 @@ export class FliteEngine implements SpeechEngine<FlitePreset> {
   }
   plan(preset: FlitePreset, request: SpeechRequest): RenderPlan {
     return flitePlan(preset, request);
-  }
-}
-
-export class EspeakEngine implements SpeechEngine<EspeakPreset> {
-  readonly id = "espeak-ng";
-  readonly sampleRate = ESPEAK_SAMPLE_RATE;
-  constructor(private readonly pool: SpeechWorkerPool) {}
-  synthesize(preset: EspeakPreset, request: SpeechRequest): Promise<Pcm> {
-    return runPlan(this.pool, espeakPlan(preset, request));
-  }
-  plan(preset: EspeakPreset, request: SpeechRequest): RenderPlan {
-    return espeakPlan(preset, request);
   }
 }

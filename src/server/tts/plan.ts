@@ -1,14 +1,11 @@
 import type { TtsBitrate, TtsCodec } from "#contracts/voices.ts";
-import type { EspeakParams } from "./worker/espeak-runner.ts";
 import type { FliteParams } from "./worker/flite-runner.ts";
 
 /**
  * What a speech worker process does for one synthesis: run one engine with native parameters, then
  * post-process the PCM. Built by the engines from a voice and the caller's speed and pitch.
  */
-export type RenderPlan =
-  | { engine: "flite"; params: FliteParams; post: PostProcess }
-  | { engine: "espeak-ng"; params: EspeakParams; post: PostProcess };
+export type RenderPlan = { engine: "flite"; params: FliteParams; post: PostProcess };
 
 export interface PostProcess {
   /**
@@ -17,8 +14,6 @@ export interface PostProcess {
    * How voices that ignore pitch targets get their pitch changed, and how formants are moved.
    */
   speedUp?: number;
-  /** Pitch-preserving time stretch applied last (duration × stretch), for engines with no pace control. */
-  stretch?: number;
 }
 
 export type WorkerRequest =

@@ -14,7 +14,7 @@ import {
   type TtsSettingsInput,
 } from "#contracts/voices.ts";
 import { AUDIO_CONTENT_TYPES, mp3Duration } from "./encode.ts";
-import { EspeakEngine, FliteEngine, type Pcm, type SpeechRequest } from "./engines.ts";
+import { FliteEngine, type Pcm, type SpeechRequest } from "./engines.ts";
 import { normaliseForSpeech } from "./text-normalise.ts";
 import { findVoice, type VoiceDefinition } from "./voices.ts";
 import { SpeechWorkerPool, type SpeechWorkerPoolOptions } from "./worker-pool.ts";
@@ -47,18 +47,16 @@ export const NARRATION_PEAK_COUNT = 200;
 
 /**
  * Speech synthesis for the app: text + settings → PCM, and encoding, all run in speech worker processes
- * (CMU Flite and eSpeak NG behind one `SpeechEngine` interface). Concurrency is bounded by the pool's size
+ * (CMU Flite behind the `SpeechEngine` interface). Concurrency is bounded by the pool's size
  * (one process per CPU core); the job runner also bounds its jobs with `synthesisLimiter`.
  */
 export class SpeechService {
   private readonly pool: SpeechWorkerPool;
   private readonly flite: FliteEngine;
-  private readonly espeak: EspeakEngine;
 
   constructor(options: SpeechWorkerPoolOptions & { pool?: SpeechWorkerPool } = {}) {
     this.pool = options.pool ?? new SpeechWorkerPool(options);
     this.flite = new FliteEngine(this.pool);
-    this.espeak = new EspeakEngine(this.pool);
   }
 
   /** The worker pool (tests kill its processes to check that a crash costs one call at most). */
@@ -108,8 +106,7 @@ export class SpeechService {
     if (!voice) throw new Error(`Unknown voice ${parsed.voice}`);
     if (spokenText.trim() === "") throw new Error("Nothing to say: the text is empty");
     const request = this.request(spokenText, parsed);
-    const plan =
-      voice.engine === "flite" ? this.flite.plan(voice.preset, request) : this.espeak.plan(voice.preset, request);
+    const plan = this.flite.plan(voice.preset, request);
     const reply = await this.pool.run({
       op: "narrate",
       plan,
@@ -140,10 +137,7 @@ export class SpeechService {
   private async speak(voice: VoiceDefinition, text: string, settings: TtsSettings): Promise<SynthesisResult> {
     if (text.trim() === "") throw new Error("Nothing to say: the text is empty");
     const request = this.request(text, settings);
-    const pcm =
-      voice.engine === "flite"
-        ? await this.flite.synthesize(voice.preset, request)
-        : await this.espeak.synthesize(voice.preset, request);
+    const pcm = await this.flite.synthesize(voice.preset, request);
     return { ...pcm, duration: pcm.pcm.length / pcm.sampleRate };
   }
 

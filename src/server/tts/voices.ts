@@ -1,16 +1,15 @@
 import type { Voice, VoiceId } from "#contracts/voices.ts";
 import { VOICE_IDS } from "#contracts/voices.ts";
-import type { EspeakPreset, FlitePreset } from "./engines.ts";
+import type { FlitePreset } from "./engines.ts";
 
 /** A voice of the catalogue: what the API shows, plus the engine and preset that make it. */
-export type VoiceDefinition = Voice & { id: VoiceId } & (
-    { engine: "flite"; preset: FlitePreset } | { engine: "espeak-ng"; preset: EspeakPreset }
-  );
+export type VoiceDefinition = Voice & { id: VoiceId; engine: "flite"; preset: FlitePreset };
 
 /**
- * The ten voices (docs/product/audio.md order: premium F, M, F, M, F; standard M, F, M, M, F). Intelligibility was
- * measured with shared/tools/voice-wer on its 20 quotes (see docs/decisions/012 and the README); the
- * descriptions say honestly how each one sounds.
+ * The ten voices (docs/product/audio.md order: premium F, M, F, M, F; standard M, F, M, M, F), all CMU Flite.
+ * Speakers are varied by pitch (Flite's own pitch target) and vocal-tract size (`formant`: resampling with pitch
+ * and duration held). Chosen by word error rate (shared/tools/voice-wer) on bench/voice-sets/tune.json and
+ * reported on the held-out set (docs/decisions/032); the descriptions say honestly how each one sounds.
  */
 export const VOICES: readonly VoiceDefinition[] = [
   {
@@ -19,8 +18,9 @@ export const VOICES: readonly VoiceDefinition[] = [
     gender: "female",
     tier: "premium",
     engine: "flite",
-    description: "Warm American woman at an unhurried pace; clear and natural for an offline voice.",
-    preset: { voice: "slt", pace: 1.12 },
+    description:
+      "Warm American woman with a slightly fuller tone, at an unhurried pace; clear and natural for an offline voice.",
+    preset: { voice: "slt", formant: 0.96, pace: 1.12 },
   },
   {
     id: "james",
@@ -37,8 +37,8 @@ export const VOICES: readonly VoiceDefinition[] = [
     gender: "female",
     tier: "premium",
     engine: "flite",
-    description: "Brighter, higher American woman (Clara's voice, raised); lively and very clear.",
-    preset: { voice: "slt", f0Mean: 210, pace: 1.05 },
+    description: "Brighter, higher American woman (Clara's speaker, raised); lively and very clear.",
+    preset: { voice: "slt", f0Mean: 210, formant: 0.96, pace: 1.05 },
   },
   {
     id: "arthur",
@@ -46,8 +46,9 @@ export const VOICES: readonly VoiceDefinition[] = [
     gender: "male",
     tier: "premium",
     engine: "flite",
-    description: "Scottish man with a natural rhythm; clear, a touch buzzy.",
-    preset: { voice: "awb" },
+    description:
+      "Scottish man with a natural rhythm, a little lighter and slower than his natural voice; clear, a touch buzzy.",
+    preset: { voice: "awb", formant: 1.04, pace: 1.05 },
   },
   {
     id: "maya",
@@ -55,8 +56,8 @@ export const VOICES: readonly VoiceDefinition[] = [
     gender: "female",
     tier: "premium",
     engine: "flite",
-    description: "Lower, calmer American woman with more melody, slow and steady; same speaker family as Clara.",
-    preset: { voice: "slt", f0Mean: 140, f0Stddev: 30, pace: 1.12 },
+    description: "Low, calm American woman with more melody, slow and steady; Clara's speaker with a lower voice.",
+    preset: { voice: "slt", f0Mean: 140, f0Stddev: 30, formant: 0.97, pace: 1.15 },
   },
   {
     id: "oscar",
@@ -72,9 +73,9 @@ export const VOICES: readonly VoiceDefinition[] = [
     name: "Ivy",
     gender: "female",
     tier: "standard",
-    engine: "espeak-ng",
-    description: "Clearly synthetic, higher female voice at a measured pace; the hardest to follow of the ten.",
-    preset: { voice: "en-us+f2", rate: 140 },
+    engine: "flite",
+    description: "High, girlish American voice at a measured pace; clearly synthetic, easy to follow.",
+    preset: { voice: "slt", f0Mean: 240, formant: 0.93, pace: 1.1 },
   },
   {
     id: "felix",
@@ -82,8 +83,9 @@ export const VOICES: readonly VoiceDefinition[] = [
     gender: "male",
     tier: "standard",
     engine: "flite",
-    description: "Telephone-quality computer voice (Oscar's, muffled): robotic, still understandable.",
-    preset: { voice: "kal" },
+    description:
+      "Computer voice with a darker, fuller tone and a slightly higher pitch than Oscar's; robotic, understandable.",
+    preset: { voice: "kal16", f0Mean: 105, formant: 0.95, pace: 1.05 },
   },
   {
     id: "hugo",
@@ -99,9 +101,9 @@ export const VOICES: readonly VoiceDefinition[] = [
     name: "Lena",
     gender: "female",
     tier: "standard",
-    engine: "espeak-ng",
-    description: "Robotic female voice with a clipped, buzzy tone; fine for short quotes, tiring on long ones.",
-    preset: { voice: "en-us+f5", rate: 140 },
+    engine: "flite",
+    description: "Brisk, level woman's voice with a dark, full tone and little melody; plain rather than expressive.",
+    preset: { voice: "slt", f0Mean: 175, f0Stddev: 8, formant: 0.9 },
   },
 ];
 

@@ -8,7 +8,7 @@ import { createQuote } from "#tests/factories/quotes.ts";
 import { createSignedInUser, type SignedInUser } from "#tests/factories/users.ts";
 import { loudness, SPEECH_MIN_RMS, SPEECH_MIN_VOICED } from "#tests/helpers/loudness.ts";
 
-/** Generation with the real speech engines (Flite and eSpeak NG in worker processes). */
+/** Generation with the real speech engine (Flite in worker processes). */
 describe.each(DATABASE_KINDS)("narration with the real speech engines on %s", (kind) => {
   let t: TestApp;
   let admin: SignedInUser;

@@ -2,21 +2,18 @@
  * A speech worker process (started by SpeechWorkerPool with child_process.fork). It runs the engines and the
  * MP3 encoder away from the server's event loop; if an engine crashes this process, only this process dies.
  */
-import { computePeaks, highPass, normalisePeak, resample, timeStretch, trimSilence } from "../dsp.ts";
+import { computePeaks, highPass, normalisePeak, resample, trimSilence } from "../dsp.ts";
 import { encodeAudio } from "../encode.ts";
 import type { RenderPlan, WorkerReply, WorkerRequest } from "../plan.ts";
-import { runEspeak } from "./espeak-runner.ts";
 import { removeFliteScratch, runFlite } from "./flite-runner.ts";
 
 const MIN_OUTPUT_RATE = 16000;
 
 async function render(plan: RenderPlan): Promise<{ pcm: Float32Array; sampleRate: number }> {
-  const raw = plan.engine === "flite" ? await runFlite(plan.params) : await runEspeak(plan.params);
+  const raw = await runFlite(plan.params);
   let pcm = raw.pcm;
   const speedUp = plan.post.speedUp ?? 1;
   if (Math.abs(speedUp - 1) > 1e-3) pcm = resample(pcm, 1 / speedUp);
-  const stretch = plan.post.stretch ?? 1;
-  if (Math.abs(stretch - 1) > 1e-3) pcm = timeStretch(pcm, raw.sampleRate, stretch);
   let sampleRate = raw.sampleRate;
   // Flite's kal voice speaks at 8 kHz; MP3 has no cheap layer III rate there, so bring it to 16 kHz.
   if (sampleRate < MIN_OUTPUT_RATE) {
