@@ -8,7 +8,7 @@ import { HOME_TITLE, pageHeadHtml, type PageHead } from "#client/lib/page-head.t
 import { createQueryClient } from "#client/lib/query-client.ts";
 import { parseStoredDisplayMode } from "#client/features/quotes/display-mode.ts";
 import { App } from "./app/app.tsx";
-import { createAppRouter } from "./app/router.tsx";
+import { createAppRouter, preloadPageStates } from "./app/router.tsx";
 import { serializeSsrState } from "./app/ssr-state.ts";
 
 /** Renders one page as an anonymous visitor sees it, with the data its routes load. */
@@ -16,7 +16,7 @@ async function renderPage({ url, publicUrl, storedDisplay: cookie }: PageRenderR
   const queryClient = createQueryClient();
   const storedDisplay = parseStoredDisplayMode(cookie ?? null);
   const router = createAppRouter({ queryClient, storedDisplay }, createMemoryHistory({ initialEntries: [url] }));
-  await router.load();
+  await Promise.all([router.load(), preloadPageStates()]);
 
   let head: PageHead | undefined;
   const html = renderToString(

@@ -5,7 +5,7 @@ import { createQueryClient } from "#client/lib/query-client.ts";
 import { cn } from "#client/lib/utils.ts";
 import { takeResetTokenFromPage } from "#client/features/auth/reset-token.ts";
 import { App } from "./app/app.tsx";
-import { createAppRouter } from "./app/router.tsx";
+import { createAppRouter, preloadPageStates } from "./app/router.tsx";
 import { readSsrState, type SsrState } from "./app/ssr-state.ts";
 import "./styles.css";
 
@@ -47,6 +47,11 @@ async function hydratePage(root: HTMLElement, state: SsrState) {
   await yieldToBrowser();
   // The page's code chunks first, so that hydration finds every component the server rendered.
   await router.load();
+  // A wrong address (no route below the root) or a failure: that page's code too.
+  const { matches } = router.state;
+  if (matches.length < 2 || matches.some((match) => match.status !== "success")) {
+    await preloadPageStates();
+  }
   await yieldToBrowser();
   // In a transition, hydration yields to the browser every few milliseconds instead of blocking it.
   startTransition(() => void hydrateRoot(root, app));

@@ -1,8 +1,17 @@
-import { createRouter, type RouterHistory } from "@tanstack/react-router";
-import { NotFoundPage, PageError, PagePending } from "./layout/page-states.tsx";
+import { createRouter, lazyRouteComponent, type RouterHistory } from "@tanstack/react-router";
+import { PagePending } from "./layout/page-states.tsx";
 import { routeTree } from "../routeTree.gen.ts";
 import type { RouterContext } from "./routes/__root.tsx";
 import { parseSearch, stringifySearch } from "./search-params.ts";
+
+// The pages for a wrong address or a failure load when one is shown.
+const NotFoundPage = lazyRouteComponent(() => import("./layout/page-errors.tsx"), "NotFoundPage");
+const PageError = lazyRouteComponent(() => import("./layout/page-errors.tsx"), "PageError");
+
+/** Loads the pages for a wrong address and a failure: before the server renders a page, or hydrates one showing them. */
+export function preloadPageStates(): Promise<unknown> {
+  return Promise.all([NotFoundPage.preload?.(), PageError.preload?.()]);
+}
 
 /** The app's router; the server gives it a memory history of the requested URL. */
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {

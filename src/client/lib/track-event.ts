@@ -11,10 +11,21 @@ export interface TrackedEvent {
 type EventSink = (event: TrackedEvent) => void;
 
 let sink: EventSink | undefined;
+/** What was reported in the browser before the analytics code had loaded (it loads after hydration). */
+let early: TrackedEvent[] | undefined = [];
+const EARLY_MAX = 50;
 
-/** The analytics feature plugs its queue in here once the page is the browser's own. */
+/**
+ * The analytics feature plugs its queue in here once the page is the browser's own; the first sink also gets what
+ * was reported while its code was loading.
+ */
 export function setEventSink(next: EventSink | undefined) {
   sink = next;
+  const pending = early;
+  if (next && pending) {
+    early = undefined;
+    for (const event of pending) next(event);
+  }
 }
 
 /**
@@ -27,5 +38,7 @@ export function trackEvent(
   properties?: Record<string, unknown>,
   metadata?: Record<string, unknown>,
 ) {
-  sink?.({ event_name: eventName, event_type: eventType, properties, metadata });
+  const event = { event_name: eventName, event_type: eventType, properties, metadata };
+  if (sink) sink(event);
+  else if (early && typeof window !== "undefined" && early.length < EARLY_MAX) early.push(event);
 }
