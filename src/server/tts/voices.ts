@@ -28,7 +28,7 @@ export const VOICES: readonly VoiceDefinition[] = [
     gender: "male",
     tier: "premium",
     engine: "flite",
-    description: "Calm, deep American man; the most intelligible voice of all.",
+    description: "Calm, deep American man; among the clearest voices.",
     preset: { voice: "rms" },
   },
   {
@@ -37,7 +37,7 @@ export const VOICES: readonly VoiceDefinition[] = [
     gender: "female",
     tier: "premium",
     engine: "flite",
-    description: "Brighter, higher American woman (Clara's speaker, raised); lively and very clear.",
+    description: "Higher, livelier American woman (Clara's speaker, raised), a touch quicker; very clear.",
     preset: { voice: "slt", f0Mean: 210, formant: 0.96, pace: 1.05 },
   },
   {
@@ -46,8 +46,7 @@ export const VOICES: readonly VoiceDefinition[] = [
     gender: "male",
     tier: "premium",
     engine: "flite",
-    description:
-      "Scottish man with a natural rhythm, a little lighter and slower than his natural voice; clear, a touch buzzy.",
+    description: "Scottish man with a natural rhythm and a light, slightly buzzy tone; clear.",
     preset: { voice: "awb", formant: 1.04, pace: 1.05 },
   },
   {
@@ -74,7 +73,7 @@ export const VOICES: readonly VoiceDefinition[] = [
     gender: "female",
     tier: "standard",
     engine: "flite",
-    description: "High, girlish American voice at a measured pace; clearly synthetic, easy to follow.",
+    description: "High-pitched, young-sounding woman's voice at a measured pace; clearly synthetic but easy to follow.",
     preset: { voice: "slt", f0Mean: 240, formant: 0.93, pace: 1.1 },
   },
   {
@@ -83,8 +82,7 @@ export const VOICES: readonly VoiceDefinition[] = [
     gender: "male",
     tier: "standard",
     engine: "flite",
-    description:
-      "Computer voice with a darker, fuller tone and a slightly higher pitch than Oscar's; robotic, understandable.",
+    description: "Oscar's computer voice a little higher and slower, with deeper resonance; robotic, still clear.",
     preset: { voice: "kal16", f0Mean: 105, formant: 0.95, pace: 1.05 },
   },
   {

@@ -115,6 +115,8 @@ export class SpeechWorkerPool {
         new Promise<void>((resolve) => {
           if (slot.child.exitCode !== null || slot.child.signalCode !== null) return resolve();
           slot.child.once("exit", () => resolve());
+          // An idle worker is unref'd: held again, so that a caller awaiting close() sees it end.
+          slot.child.ref();
           slot.child.kill("SIGKILL");
         }),
     );
