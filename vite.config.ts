@@ -56,8 +56,6 @@ const start = startChunks(
     "src/client/app/quote-slots.tsx",
     "src/client/features/quotes/prefetch-home.ts",
     "src/client/features/share/prefetch-daily-quote.ts",
-    "src/client/features/font-size/components/font-size-popover.tsx",
-    "src/client/features/theme-editor/components/theme-editor-popover.tsx",
   ],
   {
     home: ["src/client/app/routes/index.tsx?tsr-split=component"],

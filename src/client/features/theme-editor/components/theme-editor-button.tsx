@@ -1,19 +1,41 @@
-import { lazy, Suspense } from "react";
-import { ClientOnly } from "#client/lib/client-only.tsx";
+import { lazy, Suspense, useState } from "react";
+import { preloadOverlays } from "#client/components/ui/overlay.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/components/ui/deferred-dialog.tsx";
+import { Popover, PopoverTrigger } from "#client/components/ui/deferred-popover.tsx";
 import type { ThemeEditorPanelProps } from "./theme-editor-panel.tsx";
 import { PanelFallback, ThemeEditorTrigger } from "./theme-editor-trigger.tsx";
 
-// The popover machinery and the panel load after the first paint; the button looks the same meanwhile.
-const ThemeEditorPopover = lazy(() => import("./theme-editor-popover.tsx"));
-const ThemeEditorPanel = lazy(() => import("./theme-editor-panel.tsx"));
+const loadPopoverContent = () => import("./theme-editor-popover.tsx");
+const ThemeEditorPopoverContent = lazy(loadPopoverContent);
+const loadPanel = () => import("./theme-editor-panel.tsx");
+const ThemeEditorPanel = lazy(loadPanel);
 
-/** The header's palette button with the theme editor in a popover. */
+/** Starts loading the editor, its popover and the popover's machinery (hover, focus or a press of the button). */
+function preload() {
+  preloadOverlays();
+  void loadPopoverContent();
+  void loadPanel();
+}
+
+/**
+ * The header's palette button with the theme editor in a popover. The page renders the button; the editor's code
+ * loads when it is wanted, and a press before it has arrived opens the popover once it has.
+ */
 export function ThemeEditorButton({ className, ...panel }: ThemeEditorPanelProps & { className?: string }) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  if (open && !wanted) setWanted(true);
   return (
-    <ClientOnly fallback={<ThemeEditorTrigger className={className} aria-disabled="true" />}>
-      <ThemeEditorPopover className={className} {...panel} />
-    </ClientOnly>
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild onPointerEnter={preload} onFocus={preload} onClick={preload}>
+        <ThemeEditorTrigger className={className} />
+      </PopoverTrigger>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ThemeEditorPopoverContent {...panel} />
+        </Suspense>
+      )}
+    </Popover>
   );
 }
 
