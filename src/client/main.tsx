@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { hydrate } from "@tanstack/react-query";
 import { createQueryClient } from "#client/lib/query-client.ts";
+import { keepServerHead } from "#client/lib/page-head.tsx";
 import { cn } from "#client/lib/utils.ts";
 import { takeResetTokenFromPage } from "#client/features/auth/reset-token.ts";
 import { App } from "./app/app.tsx";
@@ -39,6 +40,7 @@ function yieldToBrowser(): Promise<void> {
  */
 async function hydratePage(root: HTMLElement, state: SsrState) {
   const { router, app } = createApp(state);
+  keepServerHead();
   // Render the route tree as the server did (no Suspense boundary around it).
   router.ssr = { manifest: undefined };
   await yieldToBrowser();

@@ -99,7 +99,7 @@ describe("trending quotes and member pages", () => {
     await page.waitForURL((url) => url.searchParams.get("window") === "24h");
     await expect.poll(() => page.getByTestId("trending-quotes").getAttribute("data-window")).toBe("24h");
     expect(await windows.getByRole("link", { name: "24 hours" }).getAttribute("aria-current")).toBe("page");
-    expect(await page.title()).toMatch(/last 24 hours/);
+    await expect.poll(() => page.title()).toMatch(/last 24 hours/);
     await settle(page);
     expect(ranksAbove(await trendingIds(page), loved.id, read.id)).toBe(true);
     await windows.getByRole("link", { name: "30 days" }).click();
@@ -141,7 +141,7 @@ describe("trending quotes and member pages", () => {
     await page.waitForURL((url) => url.pathname === `/users/${member.user.id}`);
     await page.getByTestId("profile-name").waitFor();
     await settle(page);
-    expect(await page.title()).toBe("Selma Tester | Echoes");
+    await expect.poll(() => page.title()).toBe("Selma Tester | Echoes");
     expect(await page.getByTestId("profile-name").innerText()).toBe("Selma Tester");
     expect(await page.getByTestId("profile-counts").innerText()).toMatch(/Quote\s*1\b/);
     const quotes = page.getByTestId("profile-quotes");

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { applyPageHead, pageHeadHtml, type PageHead } from "./page-head.tsx";
+import type { PageHead } from "./page-head.tsx";
+import { applyPageHead, pageHeadHtml } from "./page-head-tags.ts";
 
 const PUBLIC_URL = "https://echoes.example";
 const quotePage: PageHead = {

@@ -1,38 +1,8 @@
 import { createContext, useContext, useEffect, type ReactNode } from "react";
+import { HOME_TITLE, SITE_NAME, type PageHead } from "./page-head-meta.ts";
 
-export const SITE_NAME = "Echoes";
-export const HOME_TITLE = "Echoes — quotes worth sharing";
-export const SITE_DESCRIPTION =
-  "Echoes is a public place to discover, read, listen to and share meaningful quotes from around the world.";
-
-/** What a page puts in the document head; the server writes it into the HTML, the browser keeps it current. */
-export interface PageHead {
-  /** The whole document title. */
-  title: string;
-  description?: string;
-  /** Path of the page's canonical URL (made absolute with the public URL). */
-  canonicalPath?: string;
-  /** Open Graph type: website (default) or article. */
-  ogType?: "website" | "article";
-  /** The picture link previews show (Open Graph and Twitter's large card). */
-  image?: PageImage;
-  /** A schema.org JSON-LD object. */
-  jsonLd?: Record<string, unknown>;
-  /** The HTTP status the server answers with (404 for a page that does not exist). */
-  status?: number;
-}
-
-export interface PageImage {
-  /** Path of the image (made absolute with the public URL). */
-  path: string;
-  width: number;
-  height: number;
-  alt: string;
-}
-
-/** Every page links the Atom feed of the latest quotes. */
-export const FEED_PATH = "/feed.xml";
-export const FEED_TITLE = "Echoes — latest quotes";
+export { FEED_PATH, FEED_TITLE, HOME_TITLE, SITE_DESCRIPTION, SITE_NAME } from "./page-head-meta.ts";
+export type { PageHead, PageImage } from "./page-head-meta.ts";
 
 interface PageHeadCollector {
   publicUrl: string;
@@ -41,6 +11,16 @@ interface PageHeadCollector {
    * renders first) as in the browser (its effect runs last).
    */
   collect?: (head: PageHead) => void;
+}
+
+// Putting a head into the document: when the app goes to another page.
+const loadHeadTags = () => import("./page-head-tags.ts");
+
+let serverHead = false;
+
+/** The page being hydrated has the head the server wrote for it: the app leaves it as it is while it takes over. */
+export function keepServerHead() {
+  serverHead = true;
 }
 
 const PageHeadContext = createContext<PageHeadCollector>({ publicUrl: "" });
@@ -59,107 +39,17 @@ export function usePageHead(head: PageHead) {
   collect?.(head);
   const key = JSON.stringify(head);
   useEffect(() => {
-    applyPageHead(JSON.parse(key) as PageHead, publicUrl);
+    // While the app takes over a page the server rendered, the head is the one the server wrote for it.
+    if (serverHead && !document.documentElement.hasAttribute("data-hydrated")) return;
+    let current = true;
+    void loadHeadTags().then(({ applyPageHead }) => current && applyPageHead(JSON.parse(key) as PageHead, publicUrl));
+    return () => {
+      current = false;
+    };
   }, [key, publicUrl]);
 }
 
 /** "About — Echoes"; the home page's title without one. */
 export function usePageTitle(title: string | undefined) {
   usePageHead({ title: title ? `${title} — ${SITE_NAME}` : HOME_TITLE });
-}
-
-interface HeadTag {
-  tag: "meta" | "link" | "script";
-  attrs: Record<string, string>;
-  text?: string;
-}
-
-function absolute(publicUrl: string, path: string): string {
-  return `${publicUrl}${path.startsWith("/") ? path : `/${path}`}`;
-}
-
-/** The tags of a head, besides its title: description, canonical link, Open Graph, Twitter card, JSON-LD. */
-export function pageHeadTags(head: PageHead, publicUrl: string): HeadTag[] {
-  const description = head.description ?? SITE_DESCRIPTION;
-  const tags: HeadTag[] = [
-    { tag: "meta", attrs: { name: "description", content: description } },
-    { tag: "meta", attrs: { property: "og:site_name", content: SITE_NAME } },
-    { tag: "meta", attrs: { property: "og:type", content: head.ogType ?? "website" } },
-    { tag: "meta", attrs: { property: "og:title", content: head.title } },
-    { tag: "meta", attrs: { property: "og:description", content: description } },
-    { tag: "meta", attrs: { name: "twitter:card", content: head.image ? "summary_large_image" : "summary" } },
-    { tag: "meta", attrs: { name: "twitter:title", content: head.title } },
-    { tag: "meta", attrs: { name: "twitter:description", content: description } },
-  ];
-  if (head.canonicalPath !== undefined) {
-    const url = absolute(publicUrl, head.canonicalPath);
-    tags.push({ tag: "link", attrs: { rel: "canonical", href: url } });
-    tags.push({ tag: "meta", attrs: { property: "og:url", content: url } });
-  }
-  if (head.image) {
-    const { path, width, height, alt } = head.image;
-    const url = absolute(publicUrl, path);
-    tags.push({ tag: "meta", attrs: { property: "og:image", content: url } });
-    tags.push({ tag: "meta", attrs: { property: "og:image:width", content: String(width) } });
-    tags.push({ tag: "meta", attrs: { property: "og:image:height", content: String(height) } });
-    tags.push({ tag: "meta", attrs: { property: "og:image:alt", content: alt } });
-    tags.push({ tag: "meta", attrs: { name: "twitter:image", content: url } });
-    tags.push({ tag: "meta", attrs: { name: "twitter:image:alt", content: alt } });
-  }
-  tags.push({
-    tag: "link",
-    attrs: { rel: "alternate", type: "application/atom+xml", title: FEED_TITLE, href: absolute(publicUrl, FEED_PATH) },
-  });
-  if (head.jsonLd) {
-    tags.push({ tag: "script", attrs: { type: "application/ld+json" }, text: JSON.stringify(head.jsonLd) });
-  }
-  return tags;
-}
-
-/** Marks the tags a page owns, so that the next page replaces them. */
-const OWNED = "data-page-head";
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-/** A script's JSON can never close the script element early. */
-const escapeScriptText = (value: string) => value.replace(/</g, "\\u003c");
-
-/** The head as HTML, for the server's response. */
-export function pageHeadHtml(head: PageHead, publicUrl: string): string {
-  const tags = pageHeadTags(head, publicUrl).map(({ tag, attrs, text }) => {
-    const attributes = Object.entries(attrs)
-      .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
-      .join("");
-    return tag === "script"
-      ? `<script${attributes} ${OWNED}>${escapeScriptText(text ?? "")}</script>`
-      : `<${tag}${attributes} ${OWNED}>`;
-  });
-  return [`<title>${escapeHtml(head.title)}</title>`, ...tags].join("\n    ");
-}
-
-/** Whether an element in the document is exactly this tag (the server wrote it, or an earlier apply). */
-function isSameTag(element: Element, { tag, attrs, text }: HeadTag): boolean {
-  if (element.localName !== tag || element.attributes.length !== Object.keys(attrs).length + 1) return false;
-  if (Object.entries(attrs).some(([name, value]) => element.getAttribute(name) !== value)) return false;
-  return text === undefined || element.textContent === escapeScriptText(text);
-}
-
-/**
- * Puts the head into the document, replacing the previous page's tags — unless they are already there, as
- * on the first page, whose head the server rendered: the page's head is then left untouched.
- */
-export function applyPageHead(head: PageHead, publicUrl: string) {
-  if (document.title !== head.title) document.title = head.title;
-  const tags = pageHeadTags(head, publicUrl);
-  const current = document.head.querySelectorAll(`[${OWNED}]`);
-  if (current.length === tags.length && tags.every((tag, index) => isSameTag(current[index]!, tag))) return;
-  for (const element of current) element.remove();
-  for (const { tag, attrs, text } of tags) {
-    const element = document.createElement(tag);
-    for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
-    element.setAttribute(OWNED, "");
-    if (text !== undefined) element.textContent = escapeScriptText(text);
-    document.head.append(element);
-  }
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { renderWithProviders } from "#client/test-utils.tsx";
 import { useQuote } from "../api/get-quote.ts";
 import { quotePageDescription, quotePageTitle, QuoteDetailView } from "./quote-detail.tsx";
@@ -129,7 +129,8 @@ describe("QuoteDetailView", () => {
     const description =
       "“Luck is what happens when preparation meets opportunity.” — Seneca. A success quote on Echoes.";
     const head = (selector: string) => document.head.querySelector(selector)?.getAttribute("content");
-    expect(document.title).toBe(title);
+    // The head goes into the document once its code has loaded.
+    await waitFor(() => expect(document.title).toBe(title));
     expect(head('meta[name="description"]')).toBe(description);
     expect(head('meta[property="og:title"]')).toBe(title);
     expect(head('meta[property="og:type"]')).toBe("article");
@@ -152,7 +153,7 @@ describe("QuoteDetailView", () => {
     await renderWithProviders(<QuoteById id={ID} />);
     expect(await screen.findByRole("heading", { name: "Quote not found" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Browse all quotes" }).getAttribute("href")).toBe("/");
-    expect(document.title).toBe("Quote not found | Echoes");
+    await waitFor(() => expect(document.title).toBe("Quote not found | Echoes"));
   });
 
   it("shows Failed to fetch quote with Retry on other errors", async () => {

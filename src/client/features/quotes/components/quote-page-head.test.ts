@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { QuoteDetail } from "#contracts/quotes.ts";
 import { makeQuote } from "#client/test-utils.tsx";
-import { pageHeadHtml, pageHeadTags } from "#client/lib/page-head.tsx";
+import { pageHeadHtml, pageHeadTags } from "#client/lib/page-head-tags.ts";
 import { quotePageHead } from "./quote-detail.tsx";
 
 const PUBLIC_URL = "https://echoes.example";
