@@ -13,7 +13,7 @@ export const CLASS_GROUPS_MODULE = "src/client/lib/class-groups.gen.ts";
  * Every Tailwind class the app's stylesheet has a rule for: the candidates Tailwind finds in src/client (the
  * stylesheet's `source(".")`), kept when Tailwind makes CSS of them.
  */
-async function appClasses(root: string): Promise<string[]> {
+export async function appClasses(root: string): Promise<string[]> {
   const stylesheet = path.join(root, STYLESHEET);
   const base = path.dirname(stylesheet);
   const design = await __unstable__loadDesignSystem(fs.readFileSync(stylesheet, "utf8"), { base });

@@ -6,8 +6,9 @@ import { CLASS_GROUPS, CONFLICTS, ORDER_SENSITIVE } from "./class-groups.gen.ts"
  *
  * tailwind-merge knows every Tailwind class there is (8 kB gzipped, on every page's start). The app only has the
  * classes its stylesheet has rules for: scripts/class-groups.ts reads each of them with tailwind-merge itself at
- * build time, and this applies the same algorithm with that table. A class the table lacks has no CSS rule, so it is
- * kept as it is, as tailwind-merge keeps classes it does not know.
+ * build time, and this applies the same algorithm with that table. A class the table lacks has no CSS rule: it is
+ * kept as it is and drops no other (tailwind-merge would read, say, `text-nonsense` as a colour and drop
+ * `text-foreground` for it).
  */
 
 let table: Map<string, number> | undefined;
