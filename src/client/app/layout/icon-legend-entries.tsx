@@ -24,7 +24,7 @@ function Entry({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** What the icons on quote cards mean (the legend's body, loaded on first opening). */
+/** What the icons on quote cards mean (the legend panel's body). */
 export default function IconLegendEntries() {
   return (
     <>
