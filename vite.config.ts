@@ -28,9 +28,12 @@ function commitHash(): string {
 const STARTUP_PACKAGES =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-query|query-core)|clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/](react-(slot|compose-refs)))([\\/]|\.js)/;
 
-/** Modules of those packages that only lazy pieces use (the bulk narration panel's `useQueries`). */
+/**
+ * Modules of those packages that only lazy pieces use: the bulk narration panel's `useQueries`, and `useMutation`
+ * (forms, and what a bookmark or reaction click does, load when used).
+ */
 const LAZY_ONLY =
-  /node_modules[\\/]@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/]useQueries|query-core[\\/]build[\\/]modern[\\/]queriesObserver)\.js$/;
+  /node_modules[\\/]@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/](useQueries|useMutation)|query-core[\\/]build[\\/]modern[\\/](queriesObserver|mutationObserver))\.js$/;
 
 /**
  * The machinery of popovers, dialogs and sheets (focus trap, dismissable layer, floating-ui, scroll lock) with the

@@ -1,20 +1,18 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { toast } from "#client/lib/toast.ts";
+import { lazy, Suspense, useRef, useState } from "react";
 import { PencilIcon, Trash2Icon } from "lucide-react";
-import { COMMENT_MESSAGES, type Comment } from "#contracts/comments.ts";
+import type { Comment } from "#contracts/comments.ts";
 import { Button } from "#client/components/ui/button.tsx";
-import { Spinner } from "#client/components/ui/spinner.tsx";
 import { formatDateTime } from "#client/lib/dates.ts";
 import { formatRelative } from "#client/lib/relative-time.ts";
-import { useUpdateComment } from "../api/update-comment.ts";
-import { commentInputState } from "../comment-input.ts";
-import { CommentTextField } from "./comment-text-field.tsx";
-import { errorMessage } from "#client/lib/error-message.ts";
 
 // The confirmation (an alert dialog) loads when Delete is pointed at, focused or pressed.
 const loadDeleteDialog = () => import("./delete-comment-dialog.tsx");
 const DeleteCommentDialog = lazy(() => loadDeleteDialog().then((module) => ({ default: module.DeleteCommentDialog })));
 const preloadDeleteDialog = () => void loadDeleteDialog();
+// Editing (for one's own comments, which the server never renders as such) loads when Edit is pointed at or used.
+const loadEditForm = () => import("./comment-edit-form.tsx");
+const CommentEditForm = lazy(loadEditForm);
+const preloadEditForm = () => void loadEditForm();
 
 /** Edits within a few seconds of posting do not count as edits. */
 const EDIT_GRACE_MS = 5_000;
@@ -46,40 +44,16 @@ export function CommentItem({
   onDeleted: () => void;
 }) {
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(comment.content);
   const [confirming, setConfirming] = useState(false);
   // Once asked, the dialog stays mounted, so that it can animate out.
   const [asked, setAsked] = useState(false);
   if (confirming && !asked) setAsked(true);
   const editButton = useRef<HTMLButtonElement>(null);
-  const editBox = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => {
-    if (editing) editBox.current?.focus();
-  }, [editing]);
-  const update = useUpdateComment(comment.quote_id);
-  const state = commentInputState(draft);
 
-  const startEditing = () => {
-    setDraft(comment.content);
-    setEditing(true);
-  };
   const stopEditing = () => {
     setEditing(false);
     // Back to where the person was once the button is there again.
     requestAnimationFrame(() => editButton.current?.focus());
-  };
-  const save = async () => {
-    if (state.empty || state.over || update.isPending) return;
-    if (draft.trim() === comment.content) return stopEditing();
-    try {
-      await update.mutateAsync({ id: comment.id, content: draft });
-      toast.success(COMMENT_MESSAGES.updated);
-      stopEditing();
-    } catch (error) {
-      toast.error(COMMENT_MESSAGES.updateFailed, {
-        description: errorMessage(error, COMMENT_MESSAGES.updateFailed),
-      });
-    }
   };
 
   const headingId = `comment-${comment.id}-author`;
@@ -118,7 +92,9 @@ export function CommentItem({
                 variant="ghost"
                 size="icon-sm"
                 className="text-muted-foreground hover:text-foreground"
-                onClick={startEditing}
+                onClick={() => setEditing(true)}
+                onPointerEnter={preloadEditForm}
+                onFocus={preloadEditForm}
                 aria-label="Edit comment"
                 title="Edit comment"
               >
@@ -144,38 +120,9 @@ export function CommentItem({
         )}
       </header>
       {editing ? (
-        <form
-          className="mt-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
-          <CommentTextField
-            value={draft}
-            onChange={setDraft}
-            label="Edit your comment"
-            disabled={update.isPending}
-            textareaRef={editBox}
-            onKeyDown={(event) => {
-              if (event.key === "Escape") {
-                event.preventDefault();
-                stopEditing();
-              } else if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) void save();
-            }}
-            actions={
-              <>
-                <Button type="button" variant="ghost" size="sm" onClick={stopEditing} disabled={update.isPending}>
-                  Cancel
-                </Button>
-                <Button type="submit" size="sm" disabled={state.empty || state.over || update.isPending}>
-                  {update.isPending && <Spinner />}
-                  Save
-                </Button>
-              </>
-            }
-          />
-        </form>
+        <Suspense fallback={null}>
+          <CommentEditForm comment={comment} onDone={stopEditing} />
+        </Suspense>
       ) : (
         <p dir="auto" className="mt-2 text-sm leading-6 break-words whitespace-pre-wrap" data-testid="comment-content">
           {comment.content}
