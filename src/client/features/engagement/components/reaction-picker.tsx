@@ -1,13 +1,21 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { SmilePlusIcon } from "lucide-react";
 import { REACTION_TYPES } from "#contracts/constants.ts";
 import { REACTIONS, ReactionIcon } from "#client/components/reaction-icon.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { Popover, PopoverContent, PopoverTrigger } from "#client/components/ui/deferred-popover.tsx";
+import { preloadOverlays } from "#client/components/ui/overlay.tsx";
+import { Popover, PopoverTrigger } from "#client/components/ui/deferred-popover.tsx";
 import { cn, formatCount } from "#client/lib/utils.ts";
 import { totalOf } from "../optimistic.ts";
 import type { EngagementProps } from "./engagement-props.ts";
-import { ReactionButtons } from "./reaction-buttons.tsx";
+
+// The eight reactions load with the popover's machinery: on hover, focus or a press of the summary.
+const loadContent = () => import("./reaction-picker-content.tsx");
+const ReactionPickerContent = lazy(loadContent);
+function preload() {
+  preloadOverlays();
+  void loadContent();
+}
 
 /** The most given reaction types of a quote, most first (ties in the spec's order). */
 export function topReactions(counts: EngagementProps["quote"]["reaction_counts"], max = 3) {
@@ -22,12 +30,14 @@ export function topReactions(counts: EngagementProps["quote"]["reaction_counts"]
  */
 export function ReactionPicker({ quote, signedIn, onSignInRequired }: EngagementProps) {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  if (open && !wanted) setWanted(true);
   const total = totalOf(quote.reaction_counts);
   const top = topReactions(quote.reaction_counts);
   const mine = signedIn ? quote.user_reaction : null;
   return (
     <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
+      <PopoverTrigger asChild onPointerEnter={preload} onFocus={preload} onClick={preload}>
         <Button
           type="button"
           variant="ghost"
@@ -65,15 +75,16 @@ export function ReactionPicker({ quote, signedIn, onSignInRequired }: Engagement
           {mine && <span aria-hidden="true" className="ml-0.5 size-1.5 rounded-full bg-primary" />}
         </Button>
       </PopoverTrigger>
-      <PopoverContent className="w-80 p-2" align="start" aria-label="React to this quote">
-        <ReactionButtons
-          quote={quote}
-          signedIn={signedIn}
-          onSignInRequired={onSignInRequired}
-          layout="grid"
-          onChosen={() => setOpen(false)}
-        />
-      </PopoverContent>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ReactionPickerContent
+            quote={quote}
+            signedIn={signedIn}
+            onSignInRequired={onSignInRequired}
+            onChosen={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </Popover>
   );
 }

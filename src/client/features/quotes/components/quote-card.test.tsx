@@ -115,7 +115,8 @@ describe("QuoteCard", () => {
       ["rejected", "Rejected"],
     ] as const)("shows %s to the owner as %s", async (status, label) => {
       await renderWithProviders(<QuoteCard quote={quote({ status })} viewer={owner} />);
-      expect(badge()).toBe(label);
+      // It loads when shown (the server never renders it).
+      expect((await screen.findByTestId("quote-status-badge")).textContent).toBe(label);
     });
 
     it("shows none on an approved quote", async () => {
@@ -133,7 +134,7 @@ describe("QuoteCard", () => {
 
     it("shows it to admins on anyone's quote", async () => {
       await renderWithProviders(<QuoteCard quote={quote({ status: "rejected" })} viewer={admin} />);
-      expect(badge()).toBe("Rejected");
+      expect((await screen.findByTestId("quote-status-badge")).textContent).toBe("Rejected");
     });
   });
 

@@ -9,7 +9,7 @@ import { displayParts } from "../display-mode.ts";
 import { DEFAULT_DISPLAY, DEFAULT_VIEW, type DisplayMode, type QuoteView } from "../search-params.ts";
 import { QuoteActions } from "./quote-actions.tsx";
 import { FilterLink } from "./filter-link.tsx";
-import { QuoteStatusBadge } from "#client/components/quote-status-badge.tsx";
+import { LazyQuoteStatusBadge as QuoteStatusBadge } from "#client/components/lazy-quote-status-badge.tsx";
 import { canEditQuote, ownerBadgeStatus, type QuoteViewer } from "#contracts/quote-rules.ts";
 import { hasAudio, hasEngagement, QuoteSlot } from "#client/lib/quote-slots.tsx";
 import { BACKGROUND_VEIL, quoteBackgroundStyle } from "#client/lib/quote-background.ts";

@@ -19,7 +19,7 @@ import { SITE_NAME, usePageHead, usePublicUrl, type PageHead } from "#client/lib
 import { cn, formatCount } from "#client/lib/utils.ts";
 import { QuoteActions } from "./quote-actions.tsx";
 import { FilterLink } from "./filter-link.tsx";
-import { QuoteStatusBadge } from "#client/components/quote-status-badge.tsx";
+import { LazyQuoteStatusBadge as QuoteStatusBadge } from "#client/components/lazy-quote-status-badge.tsx";
 import { canEditQuote, ownerBadgeStatus, type QuoteViewer } from "#contracts/quote-rules.ts";
 import { QuoteCard } from "./quote-card.tsx";
 import { hasAudio, QuoteSlot } from "#client/lib/quote-slots.tsx";
