@@ -1,5 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { trendingQueryOptions } from "#client/features/trending/api/get-trending.ts";
 import { parseTrendingSearch, windowOf, type TrendingSearch } from "#client/features/trending/trending-search.ts";
 import { prefetch } from "../prefetch.ts";
 import { TrendingPage } from "../layout/trending-page.tsx";
@@ -7,7 +6,13 @@ import { TrendingPage } from "../layout/trending-page.tsx";
 export const Route = createFileRoute("/trending")({
   validateSearch: (search: Record<string, unknown>): TrendingSearch => parseTrendingSearch(search),
   loaderDeps: ({ search }) => ({ window: windowOf(search) }),
-  loader: ({ context, deps }) => prefetch(() => context.queryClient.ensureQueryData(trendingQueryOptions(deps.window))),
+  // The query's code comes with the page's.
+  loader: ({ context, deps }) =>
+    prefetch(() =>
+      import("#client/features/trending/api/get-trending.ts").then(({ trendingQueryOptions }) =>
+        context.queryClient.ensureQueryData(trendingQueryOptions(deps.window)),
+      ),
+    ),
   component: TrendingRoute,
 });
 

@@ -1,10 +1,15 @@
 import { ANALYTICS_MAX_BUCKETS } from "#contracts/constants.ts";
 import { formatDay } from "#client/lib/dates.ts";
+import type { OverviewSearch, RangeChoice, RangePreset } from "./overview-search.ts";
 
-/** The Overview's date ranges: the last 7, 30 or 90 days (today included), or custom whole UTC days. */
-export const RANGE_PRESETS = ["7d", "30d", "90d"] as const;
-export type RangePreset = (typeof RANGE_PRESETS)[number];
-export type RangeChoice = RangePreset | "custom";
+export {
+  parseOverviewSearch,
+  RANGE_PRESETS,
+  type OverviewSearch,
+  type RangeChoice,
+  type RangePreset,
+} from "./overview-search.ts";
+
 export const DEFAULT_RANGE: RangePreset = "30d";
 
 export const PRESET_DAYS: Record<RangePreset, number> = { "7d": 7, "30d": 30, "90d": 90 };
@@ -15,31 +20,10 @@ export const PRESET_LABELS: Record<RangePreset, string> = {
 };
 
 const DAY_MS = 86_400_000;
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** "2026-11-24" for the UTC day of `date`. */
 export function utcDay(date: Date): string {
   return date.toISOString().slice(0, 10);
-}
-
-function isDay(value: string | undefined): value is string {
-  return value !== undefined && DATE_RE.test(value) && !Number.isNaN(Date.parse(value));
-}
-
-/** The Overview's search params, as a URL may carry them. */
-export interface OverviewSearch {
-  range?: RangeChoice;
-  from?: string;
-  to?: string;
-}
-
-export function parseOverviewSearch(search: Record<string, unknown>): OverviewSearch {
-  const range = search.range;
-  const out: OverviewSearch = {};
-  if (range === "custom" || (RANGE_PRESETS as readonly unknown[]).includes(range)) out.range = range as RangeChoice;
-  if (typeof search.from === "string" && isDay(search.from)) out.from = search.from;
-  if (typeof search.to === "string" && isDay(search.to)) out.to = search.to;
-  return out;
 }
 
 export type ResolvedRange =

@@ -1,8 +1,8 @@
 import type { ReportStatus } from "#contracts/reports.ts";
 
-/** The queue's status tabs: open first (the work), then decided ones, then everything. */
-export const QUEUE_FILTERS = ["open", "resolved", "dismissed", "all"] as const;
-export type QueueFilter = (typeof QUEUE_FILTERS)[number];
+import type { QueueFilter } from "./report-filters.ts";
+
+export { QUEUE_FILTERS, type QueueFilter } from "./report-filters.ts";
 
 export const QUEUE_FILTER_LABELS: Record<QueueFilter, string> = {
   open: "Open",

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AdminOverview } from "#client/features/admin-insights/components/admin-overview.tsx";
-import { parseOverviewSearch, type OverviewSearch } from "#client/features/admin-insights/range.ts";
+import { parseOverviewSearch, type OverviewSearch } from "#client/features/admin-insights/overview-search.ts";
 import { usePageTitle } from "#client/lib/page-head.tsx";
 
 export const Route = createFileRoute("/admin/")({

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { searchChoice, searchPage } from "#client/lib/search-values.ts";
 import { ReportQueueView } from "#client/features/reports/components/report-queue-view.tsx";
-import { QUEUE_FILTERS, type QueueFilter } from "#client/features/reports/report-queue.ts";
+import { QUEUE_FILTERS, type QueueFilter } from "#client/features/reports/report-filters.ts";
 import { usePageTitle } from "#client/lib/page-head.tsx";
 
 export const Route = createFileRoute("/admin/reports")({

@@ -1,10 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { listQueryOptions } from "#client/features/lists/api/get-list.ts";
 import { prefetch } from "../../prefetch.ts";
 import { ListPage } from "../../layout/list-page.tsx";
 
 export const Route = createFileRoute("/list/$id")({
-  loader: ({ context, params }) => prefetch(() => context.queryClient.ensureQueryData(listQueryOptions(params.id))),
+  // The query's code comes with the page's.
+  loader: ({ context, params }) =>
+    prefetch(() =>
+      import("#client/features/lists/api/get-list.ts").then(({ listQueryOptions }) =>
+        context.queryClient.ensureQueryData(listQueryOptions(params.id)),
+      ),
+    ),
   component: ListRoute,
 });
 
