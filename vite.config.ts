@@ -1,4 +1,5 @@
 import { execSync } from "node:child_process";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
@@ -92,17 +93,30 @@ function stylesheetFirst(): Plugin {
 }
 
 /**
- * lucide's icons without their React keys. Each path of an icon carries a random `key` (`key: "1bl5f8"`) for React's
- * list of the svg's children: six incompressible characters, a kilobyte gzipped over the icons pages draw at start.
- * An icon's paths are fixed and never reordered, and a production build of React needs no keys for them (only its
- * development build warns), so the build leaves them out; development and tests keep them.
+ * lucide's icons, lighter (`lib/lucide-icon.ts`):
+ *
+ * - drawn by the app's own `createLucideIcon`, the same svg without the LucideProvider and options the app does not
+ *   use (~3 kB of lucide's at every start);
+ * - without their React keys. Each path of an icon carries a random `key` (`key: "1bl5f8"`) for React's list of the
+ *   svg's children: six incompressible characters apiece, a kilobyte gzipped over the icons pages draw at start.
+ *   The app's `createLucideIcon` passes the paths as children, which need none.
+ *
+ * The build only: development and tests draw lucide's own (the test beside lib/lucide-icon.ts compares the two).
  */
-function lucideWithoutKeys(): Plugin {
+function lucideIcons(): Plugin {
+  const ICON = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/;
   return {
-    name: "echoes:lucide-without-keys",
+    name: "echoes:lucide-icons",
     apply: "build",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (source === "../createLucideIcon.mjs" && importer && ICON.test(importer)) {
+        return path.join(root, "src/client/lib/lucide-icon.ts");
+      }
+      return null;
+    },
     transform: {
-      filter: { id: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/ },
+      filter: { id: ICON },
       handler(code) {
         return { code: code.replace(/, key: "[^"]*"/g, ""), map: null };
       },
@@ -208,7 +222,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     classGroups(root),
-    lucideWithoutKeys(),
+    lucideIcons(),
     stylesheetFirst(),
     paintFirst(),
     pureContracts(),
@@ -244,7 +258,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: "router", test: ROUTER_PACKAGES, priority: 25 },
                 { name: "overlays", test: OVERLAYS, priority: 22 },
                 // The icons pages draw at start (and the component drawing them) in one small file, not a request per icon.
-                { name: "icons", test: start.inIcons, priority: 20 },
+                {
+                  name: "icons",
+                  test: (id: string) => start.inIcons(id) || /src[\\/]client[\\/]lib[\\/]lucide-icon\.ts$/.test(id),
+                  priority: 20,
+                },
                 // The other icons, for the lazy pieces that draw them: one file, not a request per icon.
                 { name: "more-icons", test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, priority: 19 },
                 // With the id pattern the start-up contracts share: a few bytes, not a request of their own.
