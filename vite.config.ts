@@ -27,7 +27,7 @@ function commitHash(): string {
  * came as some twenty files of a few kilobytes, each a request before the page can hydrate.
  */
 const STARTUP_PACKAGES =
-  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-query|query-core)|clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/](react-(slot|compose-refs)))([\\/]|\.js)/;
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-query|query-core)|clsx|class-variance-authority)([\\/]|\.js)/;
 
 /**
  * Modules of those packages that only lazy pieces use: the bulk narration panel's `useQueries`, and `useMutation`

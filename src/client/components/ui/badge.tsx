@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Slot } from "radix-ui";
+import { Slot } from "./slot.tsx";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "#client/lib/utils.ts";
 
@@ -25,7 +25,7 @@ function Badge({
   asChild = false,
   ...props
 }: React.ComponentProps<"span"> & VariantProps<typeof badgeVariants> & { asChild?: boolean }) {
-  const Comp = asChild ? Slot.Root : "span";
+  const Comp = asChild ? Slot : "span";
   return <Comp data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
 }
 

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Slot } from "radix-ui";
+import { Slot } from "./slot.tsx";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "#client/lib/utils.ts";
 
@@ -40,7 +40,7 @@ function Button({
   VariantProps<typeof buttonVariants> & {
     asChild?: boolean;
   }) {
-  const Comp = asChild ? Slot.Root : "button";
+  const Comp = asChild ? Slot : "button";
   return <Comp data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />;
 }
 

@@ -9,7 +9,7 @@ import {
   type Ref,
 } from "react";
 import type { OverlayState } from "./overlay-state.ts";
-import { Slot } from "radix-ui";
+import { Slot } from "./slot.tsx";
 
 /**
  * Popovers, dialogs and sheets whose machinery (Radix's focus trap, dismissable layer, floating-ui, scroll lock)
@@ -109,7 +109,7 @@ type TriggerProps = ComponentProps<"button"> & { asChild?: boolean; state: Overl
 
 /** The button that opens a deferred overlay: Radix's trigger, without Radix. */
 export function OverlayTrigger({ asChild, state, ref, onClick, onPointerEnter, onFocus, ...props }: TriggerProps) {
-  const Comp = asChild ? Slot.Root : "button";
+  const Comp = asChild ? Slot : "button";
   const { triggerRef } = state;
   const composedRef = useCallback(
     (node: HTMLButtonElement | null) => {
