@@ -125,14 +125,14 @@ function lucideIcons(): Plugin {
 }
 
 /** Chunks evaluated one per task before the entry, in this order (the chunk groups below). */
-const START_STAGES = ["startup", "router", "icons", "app"];
+const START_STAGES = ["startup", "router", "app"];
 
 /**
  * Paint first, then start the app. The server sends the whole page; Vite's entry script and module preloads would
  * start ~200 KB of JavaScript alongside the stylesheet and run it before the first paint. Instead, an inline script
  * starts the app once the first contentful paint is on screen (a frame later is not enough: the browser may not
- * have shown it yet), in steps short enough to leave it responsive: it adds the module preloads (the entry's chunks
- * and the public pages' chunk) a few per task, then evaluates the start-up chunks one per task, then the entry. In a
+ * have shown it yet), in steps short enough to leave it responsive: it adds the module preloads (the entry's chunks)
+ * a few per task, then evaluates the start-up chunks one per task, then the entry. In a
  * hidden tab, which paints nothing and whose timers are throttled, it does it all at once. The script is hashed into
  * the CSP.
  */
@@ -151,7 +151,7 @@ function paintFirst(): Plugin {
         }
         const chunks = Object.values(bundle).flatMap((file) => (file.type === "chunk" ? [file] : []));
         const chunkFile = (name: string) => chunks.find((chunk) => chunk.name === name)?.fileName;
-        // What the entry imports, directly or not, and the public pages' chunk.
+        // What the entry imports, directly or not.
         const entryChunk = chunks.find((chunk) => `/${chunk.fileName}` === entry[1]);
         const imported = new Set<string>();
         const follow = (fileName: string) => {
@@ -163,8 +163,6 @@ function paintFirst(): Plugin {
           }
         };
         if (entryChunk) follow(entryChunk.fileName);
-        const pageChunk = chunkFile("page");
-        if (pageChunk) imported.add(pageChunk);
         const hrefs = [...imported].map((file) => `/${file}`);
         const stages = [...START_STAGES.flatMap((name) => chunkFile(name) ?? []).map((file) => `/${file}`), entry[1]];
         const boot = `(() => {
@@ -257,17 +255,21 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 { name: "router", test: ROUTER_PACKAGES, priority: 25 },
                 { name: "overlays", test: OVERLAYS, priority: 22 },
-                // The icons pages draw at start (and the component drawing them) in one small file, not a request per icon.
+                // The project's own start-up code in one file: what the entry imports, what public pages load at start
+                // beyond it, the icons they draw (and the component drawing them), and the id pattern the start-up
+                // contracts share. Apart, they compressed less well, and each was a request.
                 {
-                  name: "icons",
-                  test: (id: string) => start.inIcons(id) || /src[\\/]client[\\/]lib[\\/]lucide-icon\.ts$/.test(id),
+                  name: "app",
+                  test: (id: string) =>
+                    start.inApp(id) ||
+                    start.inPage(id) ||
+                    start.inIcons(id) ||
+                    SHARED_CONTRACTS.test(id) ||
+                    /src[\\/]client[\\/]lib[\\/]lucide-icon\.ts$/.test(id),
                   priority: 20,
                 },
                 // The other icons, for the lazy pieces that draw them: one file, not a request per icon.
                 { name: "more-icons", test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, priority: 19 },
-                // With the id pattern the start-up contracts share: a few bytes, not a request of their own.
-                { name: "app", test: (id: string) => start.inApp(id) || SHARED_CONTRACTS.test(id), priority: 15 },
-                { name: "page", test: start.inPage, priority: 10 },
                 { name: "home", test: start.inRoute("home"), priority: 9 },
                 { name: "quote", test: start.inRoute("quote"), priority: 9 },
               ],

@@ -22,24 +22,23 @@ function lucideIconFiles(index: string): Map<string, string> {
 }
 
 /**
- * The project's own code that pages run at start, in two chunks instead of some thirty.
+ * The project's own code that pages run at start, in one chunk (vite.config.ts's `app` group) instead of some thirty:
  *
- * - `app`: what the entry imports, directly or not (layout, route tree, providers).
- * - `page`: what public pages load at start beyond it (a route's component, the quote slots, the header's popovers),
- *   from `publicRoots`: paths from the project root, with the query TanStack Router's code splitting adds to a
- *   route's component.
+ * - `inApp`: what the entry imports, directly or not (layout, route tree, providers).
+ * - `inPage`: what public pages load at start beyond it (the quote card and slots, the home page's loaders), from
+ *   `publicRoots`: paths from the project root, with the query TanStack Router's code splitting adds to a route's
+ *   component.
+ * - `inIcons`: the lucide icons that all of these import, with what draws them. An icon only a lazy piece draws loads
+ *   with that piece.
  *
  * Split by default, that code came as a file per set of lazy chunks sharing a module, many of a few hundred bytes:
  * each a request, and a `<link rel="modulepreload">` the page sets up while it starts (about half a millisecond
  * each on a fast machine; Lighthouse counts four times that). Libraries are left to their own groups, and the
  * contracts are not followed into: what they import builds schemas, which the browser's bundle leaves out.
  *
- * `routes`: each public page's own code beyond `page` (the home page's list and toolbar, the quote page's detail and
- * comments), from its route's component: a page loads its own, not the other's. What two of them share joins
- * `page`.
- *
- * `icons`: the lucide icons that all of these import, with what draws them. An icon only a lazy piece draws loads
- * with that piece.
+ * `inRoute`: each public page's own code beyond those (the home page's list and toolbar, the quote page's detail and
+ * comments), from its route's component: a page loads its own, not the other's. What two of them share goes with
+ * `inPage`.
  */
 export function startChunks(
   projectRoot: string,
