@@ -4,14 +4,14 @@ import { fileURLToPath } from "node:url";
 import { twMerge } from "tailwind-merge";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mergeClasses } from "../src/client/lib/class-merge.ts";
-import { appClasses, CLASS_GROUPS_MODULE, classGroupsSource } from "./class-groups.ts";
+import { appClasses, CLASS_GROUPS_MODULE, classGroupsSource, cnWords, wordsOf } from "./class-groups.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const VARIANTS = ["", "hover:", "md:", "dark:hover:", "hover:dark:", "[&>svg]:", "data-[state=open]:"];
 /** Classes with no CSS rule, which may be merged either way: nothing on the page depends on them. */
 const NO_RULE = ["group", "peer", "px-huge", "text-nonsense", "gap-wide"];
 
-/** The app's classes without their variants (`hover:`, `md:`), and the stylesheet's own ones. */
+/** The app's classes that may reach `cn()`, without their variants (`hover:`, `md:`), and the stylesheet's own. */
 let classes: string[] = [];
 let styled = new Set<string>();
 const withRules = (list: string) =>
@@ -21,7 +21,10 @@ const withRules = (list: string) =>
     .join(" ");
 
 beforeAll(async () => {
-  const bases = (await appClasses(root)).map((className) => className.slice(className.lastIndexOf(":") + 1));
+  const words = cnWords(root);
+  const bases = (await appClasses(root))
+    .filter((className) => words.has(className))
+    .map((className) => className.slice(className.lastIndexOf(":") + 1));
   const css = fs.readFileSync(path.join(root, "src/client/styles.css"), "utf8");
   const own = [...css.matchAll(/^\s*\.([a-z][\w-]*)/gim)].map((match) => match[1] as string);
   styled = new Set([...bases, ...own]);
@@ -29,6 +32,22 @@ beforeAll(async () => {
 }, 30_000);
 
 describe("cn's class table (lib/class-groups.gen.ts)", () => {
+  it("knows the classes that may reach cn(): all but those written straight on an HTML element", () => {
+    const words = wordsOf(
+      "example.tsx",
+      `const extra = "px-3 md:p-4";
+       const View = () => (
+         <div className="flex p-2">
+           <span className={"m-1"} />
+           <Button className="h-8" />
+           <p className={cn("text-sm", extra, \`gap-\${1}\`)} title="Some words" />
+         </div>
+       );`,
+    );
+    for (const word of ["px-3", "md:p-4", "h-8", "text-sm", "gap-", "Some", "words"]) expect(words).toContain(word);
+    for (const word of ["flex", "p-2", "m-1"]) expect(words).not.toContain(word);
+  });
+
   it("is up to date with the classes in src/client (the build rewrites it)", async () => {
     const written = fs.readFileSync(path.join(root, CLASS_GROUPS_MODULE), "utf8");
     expect(written === (await classGroupsSource(root)), `run the build to rewrite ${CLASS_GROUPS_MODULE}`).toBe(true);

@@ -3,6 +3,7 @@ import path from "node:path";
 import { __unstable__loadDesignSystem } from "@tailwindcss/node";
 import { Scanner } from "@tailwindcss/oxide";
 import { getDefaultConfig } from "tailwind-merge";
+import ts from "typescript";
 import type { Plugin } from "vite";
 
 /** The stylesheet Tailwind builds the app's CSS from, and the table written beside `cn()`. */
@@ -20,6 +21,55 @@ export async function appClasses(root: string): Promise<string[]> {
   const candidates = new Scanner({ sources: [{ base, pattern: "**/*", negated: false }] }).scan().sort();
   const css = design.candidatesToCss(candidates);
   return candidates.filter((_, index) => css[index]);
+}
+
+/** `<div className="…">`: a class list that goes to the DOM as it is, never through `cn()`. */
+function isIntrinsicClassName(node: ts.Node): boolean {
+  const attribute = ts.isJsxExpression(node.parent) ? node.parent.parent : node.parent;
+  if (!ts.isJsxAttribute(attribute) || attribute.name.getText() !== "className") return false;
+  const element = attribute.parent.parent;
+  return (
+    (ts.isJsxOpeningElement(element) || ts.isJsxSelfClosingElement(element)) &&
+    ts.isIdentifier(element.tagName) &&
+    /^[a-z]/.test(element.tagName.text)
+  );
+}
+
+/**
+ * The words of src/client's strings that may reach `cn()`: all of them but those of class lists written straight on
+ * an HTML element (`<div className="p-4">`), which the table need not know. A class is written out in the source
+ * for Tailwind to see it (the project builds none by concatenation), so this is every class `cn()` can be given.
+ */
+export function cnWords(root: string): Set<string> {
+  const words = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$|\.gen\.ts$/.test(entry.name)) {
+        for (const word of wordsOf(file, fs.readFileSync(file, "utf8"))) words.add(word);
+      }
+    }
+  };
+  walk(path.join(root, "src/client"));
+  return words;
+}
+
+/** One file's words that may reach `cn()` (cnWords). */
+export function wordsOf(fileName: string, text: string): Set<string> {
+  const words = new Set<string>();
+  const visit = (node: ts.Node) => {
+    if (
+      (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateLiteralToken(node)) &&
+      !isIntrinsicClassName(node)
+    ) {
+      for (const word of node.text.split(/\s+/)) if (word) words.add(word);
+    }
+    ts.forEachChild(node, visit);
+  };
+  const kind = fileName.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  visit(ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, kind));
+  return words;
 }
 
 /** A class group's definition in tailwind-merge's configuration: a class, a validator, a theme scale, or nested parts. */
@@ -111,7 +161,7 @@ function baseOf(className: string): { base: string; slash?: number } {
 }
 
 /**
- * tailwind-merge's reading of each class the app has (lib/class-merge.ts): its class group, and whether what follows
+ * tailwind-merge's reading of each class the app has that may reach `cn()` (lib/class-merge.ts): its class group, and whether what follows
  * its `/` is a modifier (`bg-primary/10`) rather than part of the value, exactly as tailwind-merge's own
  * `mergeClassList` decides it. Keyed by the class without its variants (`hover:`, `md:`) and `!`.
  */
@@ -120,7 +170,8 @@ export async function classGroupsSource(root: string): Promise<string> {
   const getClassGroupId = groupFinder(config);
   const postfixLookup = new Set<string>(config.postfixLookupClassGroups ?? []);
   const readings = new Map<string, { group: string; postfix: boolean }>();
-  for (const className of await appClasses(root)) {
+  const words = cnWords(root);
+  for (const className of (await appClasses(root)).filter((name) => words.has(name))) {
     const { base, slash: position } = baseOf(className);
     let postfix = position !== undefined && position > 0;
     let group: string | undefined;
