@@ -6,6 +6,7 @@ import type { CreatePageRenderer, PageRenderRequest, RenderedPage } from "#contr
 import { setApiTransport } from "#client/lib/api.ts";
 import { HOME_TITLE, type PageHead } from "#client/lib/page-head.tsx";
 import { pageHeadHtml } from "#client/lib/page-head-tags.ts";
+import { loadServerRendered } from "#client/lib/preloadable.tsx";
 import { createQueryClient } from "#client/lib/query-client.ts";
 import { parseStoredDisplayMode } from "#client/features/quotes/display-mode.ts";
 import { App } from "./app/app.tsx";
@@ -18,6 +19,8 @@ async function renderPage({ url, publicUrl, storedDisplay: cookie }: PageRenderR
   const storedDisplay = parseStoredDisplayMode(cookie ?? null);
   const router = createAppRouter({ queryClient, storedDisplay }, createMemoryHistory({ initialEntries: [url] }));
   await Promise.all([router.load(), preloadPageStates()]);
+  // What the page's code may render from a lazy piece (an empty or error state), once that code has registered it.
+  await loadServerRendered();
 
   let head: PageHead | undefined;
   const html = renderToString(

@@ -6,7 +6,21 @@ import { lazy, useState, type ComponentType } from "react";
  * React holds a Suspense boundary's content back for up to 300 ms after its fallback: a dialog whose code was
  * preloaded would open a third of a second late.
  */
-export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+const serverRendered: (() => Promise<unknown>)[] = [];
+
+/** Loads the pieces the server may render (`server: true`), so that it renders them rather than their fallback. */
+export function loadServerRendered(): Promise<unknown> {
+  return Promise.all(serverRendered.map((preload) => preload()));
+}
+
+/**
+ * `server`: the server may render it (an empty or error state): it is loaded before the server renders
+ * (loadServerRendered), and a page showing it hydrates that part once its code has arrived.
+ */
+export function preloadable<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  { server = false }: { server?: boolean } = {},
+) {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const preload = () =>
@@ -22,6 +36,7 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
       },
     ));
   const Lazy = lazy(preload);
+  if (server) serverRendered.push(preload);
   function Preloadable(props: P) {
     // An instance keeps the component it started with: switching from one to the other would remount it.
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);

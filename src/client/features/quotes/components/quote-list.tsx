@@ -1,10 +1,11 @@
-import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from "react";
-import { AlertCircleIcon, FilterXIcon, QuoteIcon, RotateCwIcon } from "lucide-react";
+import { Suspense, useDeferredValue, useEffect, useRef, useState, type ReactNode } from "react";
+import { AlertCircleIcon, RotateCwIcon } from "lucide-react";
 import { QUOTE_PAGE_SIZE } from "#contracts/constants.ts";
 import type { QuoteListItem } from "#contracts/quotes.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
+import { preloadable } from "#client/lib/preloadable.tsx";
 import { StateLink } from "#client/lib/state-link.tsx";
 import { formatCount, pluralize } from "#client/lib/utils.ts";
 import { FETCH_QUOTES_ERROR, useQuotes } from "../api/get-quotes.ts";
@@ -21,7 +22,17 @@ import {
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import { QuoteCard } from "./quote-card.tsx";
 import { QuoteCardSkeleton } from "./quote-card-skeleton.tsx";
-import { EmptyState } from "#client/components/empty-state.tsx";
+import type { QuoteListStateProps } from "./quote-list-states.tsx";
+
+// The empty and error states: loaded when shown, and by the server before it renders.
+const { Component: LoadedState } = preloadable<QuoteListStateProps>(() => import("./quote-list-states.tsx"), {
+  server: true,
+});
+const ListState = (props: QuoteListStateProps) => (
+  <Suspense fallback={null}>
+    <LoadedState {...props} />
+  </Suspense>
+);
 
 const LIST_CLASS: Record<QuoteView, string> = {
   grid: "grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 lg:gap-6",
@@ -144,14 +155,23 @@ export function QuoteList({
   } else if (quotes.isError) {
     summary = null;
     body = (
-      <QuotesError message={quotes.error.message} onRetry={() => void quotes.refetch()} retrying={quotes.isFetching} />
+      <ListState
+        kind="error"
+        message={quotes.error.message}
+        onRetry={() => void quotes.refetch()}
+        retrying={quotes.isFetching}
+      />
     );
   } else if (items.length === 0 && page > 1 && total > 0) {
     summary = <SummaryText total={total} chips={chips} />;
-    body = <QuotesPastTheEnd href={pageHref?.(1)} onFirstPage={() => onPageChange?.(1)} />;
+    body = <ListState kind="past-the-end" href={pageHref?.(1)} onFirstPage={() => onPageChange?.(1)} />;
   } else if (items.length === 0) {
     summary = <SummaryText total={0} chips={chips} />;
-    body = hasFilters ? <QuotesNoMatch onClear={onClearFilters} clearHref={clearHref} /> : <QuotesEmpty />;
+    body = hasFilters ? (
+      <ListState kind="no-match" onClear={onClearFilters} clearHref={clearHref} />
+    ) : (
+      <ListState kind="empty" />
+    );
   } else {
     summary = <SummaryText total={total} chips={chips} />;
     body = (
@@ -264,64 +284,5 @@ function SummaryText({ total, chips }: { total: number; chips: FilterChip[] }) {
       <span className="font-medium text-foreground">{pluralize(total, "quote")}</span>
       {chips.length > 0 && <> for {chips.map((chip) => chip.label).join(", ")}</>}
     </p>
-  );
-}
-
-function QuotesEmpty() {
-  return (
-    <EmptyState
-      icon={QuoteIcon}
-      title="No quotes yet"
-      hint="Quotes appear here once they have been reviewed and approved. Please check back soon."
-    />
-  );
-}
-
-function QuotesNoMatch({ onClear, clearHref }: { onClear?: () => void; clearHref?: string }) {
-  return (
-    <EmptyState
-      icon={FilterXIcon}
-      title="No quotes match these filters"
-      hint="Try fewer filters or other words, or start again from every quote."
-    >
-      {onClear &&
-        (clearHref === undefined ? (
-          <Button className="mt-6" variant="outline" onClick={onClear}>
-            Clear filters
-          </Button>
-        ) : (
-          <Button asChild className="mt-6" variant="outline">
-            <StateLink href={clearHref} onNavigate={onClear}>
-              Clear filters
-            </StateLink>
-          </Button>
-        ))}
-    </EmptyState>
-  );
-}
-
-/** A `page` link past the last quote (the list has shrunk since): the way back to the first page. */
-function QuotesPastTheEnd({ href, onFirstPage }: { href?: string; onFirstPage: () => void }) {
-  return (
-    <EmptyState icon={QuoteIcon} title="No more quotes here" hint="This page is past the end of the list.">
-      {href !== undefined && (
-        <Button asChild className="mt-6" variant="outline">
-          <StateLink href={href} onNavigate={onFirstPage}>
-            Back to the first page
-          </StateLink>
-        </Button>
-      )}
-    </EmptyState>
-  );
-}
-
-function QuotesError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
-  return (
-    <EmptyState role="alert" tone="error" icon={AlertCircleIcon} title={FETCH_QUOTES_ERROR} hint={message}>
-      <Button className="mt-6" onClick={onRetry} disabled={retrying}>
-        {retrying ? <Spinner /> : <RotateCwIcon aria-hidden="true" />}
-        Retry
-      </Button>
-    </EmptyState>
   );
 }
