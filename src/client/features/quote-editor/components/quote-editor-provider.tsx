@@ -11,22 +11,18 @@ import {
   useState,
   type ReactNode,
 } from "react";
-import { preloadable } from "#client/lib/preloadable.tsx";
-import { toast } from "#client/lib/toast.ts";
-import { canEditQuote, type QuoteViewer } from "#contracts/quote-rules.ts";
+import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import type { AudioPanelProps, EditableQuote } from "../editor-types.ts";
-import { AudioPanelContext } from "./audio-panel-context.ts";
-import { EDITOR_TOASTS } from "../messages.ts";
 import { OPEN_SUBMISSION_FORM_EVENT, type OpenSubmissionFormDetail } from "../open-submission-form.ts";
+import type { EditorRequest } from "./quote-editor-host.tsx";
 
-// The form (react-hook-form, zod) loads on first use, or ahead of it, not with the first page.
-const editorDialog = preloadable(() => import("./quote-editor-dialog.tsx"));
-const QuoteEditorDialog = editorDialog.Component;
-const DeleteQuoteDialog = lazy(() => import("./delete-quote-dialog.tsx"));
+// The dialogs, and the checks before an edit, load with the first request or ahead of it (quote-editor-host.tsx).
+const loadHost = () => import("./quote-editor-host.tsx");
+const QuoteEditorHost = lazy(loadHost);
 
 /** Starts loading the editor's code before it is needed, e.g. when a Submit Quote button is hovered. */
 export function preloadQuoteEditor() {
-  void editorDialog.preload();
+  void loadHost().then((host) => host.preloadEditorDialog());
 }
 
 export interface QuoteEditorApi {
@@ -50,13 +46,6 @@ function returnTargetOf(element: Element | null): HTMLElement | null {
     if (opener) return opener;
   }
   return element;
-}
-
-/** Radix focuses a dialog's trigger on close; these dialogs have none, so focus goes back by hand. */
-function restoreFocus(event: Event, target: HTMLElement | null) {
-  event.preventDefault();
-  if (target?.isConnected) target.focus();
-  else document.getElementById("main")?.focus();
 }
 
 export function useQuoteEditor(): QuoteEditorApi {
@@ -85,55 +74,19 @@ export function QuoteEditorProvider({
   audioPanel?: ((props: AudioPanelProps) => ReactNode) | null;
   children: ReactNode;
 }) {
-  const [editorLoaded, setEditorLoaded] = useState(false);
-  const [editorOpen, setEditorOpen] = useState(false);
-  const [target, setTarget] = useState<EditableQuote | null>(null);
-  // Each opening starts a fresh form.
-  const [session, setSession] = useState(0);
-  const [deleteLoaded, setDeleteLoaded] = useState(false);
-  const [deleteOpen, setDeleteOpen] = useState(false);
-  const [deleteTarget, setDeleteTarget] = useState<EditableQuote | null>(null);
-
-  const editorReturn = useRef<HTMLElement | null>(null);
-  const deleteReturn = useRef<HTMLElement | null>(null);
-  const viewerRef = useRef(viewer);
-  const signInRef = useRef(onSignInRequired);
-  useEffect(() => {
-    viewerRef.current = viewer;
-    signInRef.current = onSignInRequired;
-  });
+  const [request, setRequest] = useState<EditorRequest | null>(null);
+  const lastRequest = useRef(0);
 
   const openEditor = useCallback((quote?: EditableQuote) => {
-    const current = viewerRef.current;
-    if (quote) {
-      if (!current) {
-        toast.error(EDITOR_TOASTS.signInRequired.title, { description: EDITOR_TOASTS.signInRequired.description });
-        signInRef.current();
-        return;
-      }
-      if (!canEditQuote(current, quote)) {
-        toast.error("Edit not allowed", { description: "You can only edit your own quotes." });
-        return;
-      }
-    }
     // "Submit another" opens from inside the dialog: keep the first opener.
-    if (!document.querySelector("[data-testid=quote-editor]")?.contains(document.activeElement)) {
-      editorReturn.current = returnTargetOf(document.activeElement);
-    }
+    const fromEditor = document.querySelector("[data-testid=quote-editor]")?.contains(document.activeElement);
+    const returnTo = fromEditor ? undefined : returnTargetOf(document.activeElement);
     // In a transition: the click paints at once, and the dialog follows without blocking the page.
-    startTransition(() => {
-      setTarget(quote ?? null);
-      setSession((n) => n + 1);
-      setEditorLoaded(true);
-      setEditorOpen(true);
-    });
+    startTransition(() => setRequest({ id: ++lastRequest.current, kind: "edit", quote, returnTo }));
   }, []);
 
   const requestDelete = useCallback((quote: EditableQuote) => {
-    deleteReturn.current = returnTargetOf(document.activeElement);
-    setDeleteTarget(quote);
-    setDeleteLoaded(true);
-    setDeleteOpen(true);
+    setRequest({ id: ++lastRequest.current, kind: "delete", quote, returnTo: returnTargetOf(document.activeElement) });
   }, []);
 
   useEffect(() => {
@@ -145,45 +98,21 @@ export function QuoteEditorProvider({
     return () => window.removeEventListener(OPEN_SUBMISSION_FORM_EVENT, onOpen);
   }, [openEditor]);
 
-  // A signed-out user's edit dialog has nothing left to save.
-  const editorShown = editorOpen && (target === null || viewer !== null);
-
   const api = useMemo<QuoteEditorApi>(() => ({ openEditor, requestDelete }), [openEditor, requestDelete]);
 
   return (
     <QuoteEditorContext value={api}>
       {children}
-      {editorLoaded && (
+      {request && (
         <Suspense fallback={null}>
-          <AudioPanelContext value={audioPanel}>
-            <QuoteEditorDialog
-              key={session}
-              open={editorShown}
-              onOpenChange={setEditorOpen}
-              quote={target}
-              viewer={viewer}
-              onDelete={requestDelete}
-              onSignInRequired={() => {
-                setEditorOpen(false);
-                onSignInRequired();
-              }}
-              onAddAnother={() => openEditor()}
-              onCloseAutoFocus={(event) => restoreFocus(event, editorReturn.current)}
-            />
-          </AudioPanelContext>
-        </Suspense>
-      )}
-      {deleteLoaded && (
-        <Suspense fallback={null}>
-          <DeleteQuoteDialog
-            quote={deleteTarget}
-            open={deleteOpen}
-            onOpenChange={setDeleteOpen}
-            onCloseAutoFocus={(event) => restoreFocus(event, deleteReturn.current)}
-            onDeleted={(deleted) => {
-              if (target?.id === deleted.id) setEditorOpen(false);
-              onQuoteDeleted?.(deleted);
-            }}
+          <QuoteEditorHost
+            request={request}
+            viewer={viewer}
+            onSignInRequired={onSignInRequired}
+            onQuoteDeleted={onQuoteDeleted}
+            audioPanel={audioPanel}
+            onAddAnother={openEditor}
+            onRequestDelete={requestDelete}
           />
         </Suspense>
       )}
