@@ -5,16 +5,18 @@ import { DEFAULT_DISPLAY, DEFAULT_VIEW, type DisplayMode, type QuoteView } from 
 import { quoteCardClass } from "./quote-card.tsx";
 import { useQuoteSlotFilled } from "#client/lib/quote-slots.tsx";
 
+export interface QuoteCardSkeletonProps {
+  display?: DisplayMode;
+  layout?: QuoteView;
+  className?: string;
+}
+
 /** A placeholder with the card's size and structure in the same display mode and layout. */
 export function QuoteCardSkeleton({
   display = DEFAULT_DISPLAY,
   layout = DEFAULT_VIEW,
   className,
-}: {
-  display?: DisplayMode;
-  layout?: QuoteView;
-  className?: string;
-}) {
+}: QuoteCardSkeletonProps) {
   const parts = displayParts(display);
   const footerSlot = useQuoteSlotFilled("cardFooter");
   return (

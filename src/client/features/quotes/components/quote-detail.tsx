@@ -1,20 +1,11 @@
+import { Suspense } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import {
-  AlertCircleIcon,
-  ArrowLeftIcon,
-  BookOpenIcon,
-  ExternalLinkIcon,
-  QuoteIcon,
-  RotateCwIcon,
-  SearchXIcon,
-} from "lucide-react";
+import { ArrowLeftIcon, BookOpenIcon, ExternalLinkIcon, QuoteIcon } from "lucide-react";
 import type { Quote, QuoteDetail as QuoteDetailData } from "#contracts/quotes.ts";
 import { quoteImagePath, SHARE_IMAGE } from "#contracts/share.ts";
 import { badgeVariants } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { Skeleton } from "#client/components/ui/skeleton.tsx";
-import { Spinner } from "#client/components/ui/spinner.tsx";
 import { SITE_NAME, usePageHead, usePublicUrl, type PageHead } from "#client/lib/page-head.tsx";
 import { cn, formatCount } from "#client/lib/utils.ts";
 import { QuoteActions } from "./quote-actions.tsx";
@@ -26,9 +17,21 @@ import { hasAudio, QuoteSlot } from "#client/lib/quote-slots.tsx";
 import { BACKGROUND_VEIL, quoteBackgroundStyle } from "#client/lib/quote-background.ts";
 import { formatLongDate } from "#client/lib/dates.ts";
 import { excerpt } from "#client/lib/excerpt.ts";
+import { preloadable } from "#client/lib/preloadable.tsx";
+import { QUOTE_NOT_FOUND } from "./quote-detail-messages.ts";
+import type { QuoteDetailStateProps } from "./quote-detail-states.tsx";
 
-export const FETCH_QUOTE_ERROR = "Failed to fetch quote";
-export const QUOTE_NOT_FOUND = "Quote not found";
+export { FETCH_QUOTE_ERROR, QUOTE_NOT_FOUND } from "./quote-detail-messages.ts";
+
+// Loading, not found and failed: loaded when shown, and by the server before it renders.
+const { Component: LoadedState } = preloadable<QuoteDetailStateProps>(() => import("./quote-detail-states.tsx"), {
+  server: true,
+});
+const DetailState = (props: QuoteDetailStateProps) => (
+  <Suspense fallback={null}>
+    <LoadedState {...props} />
+  </Suspense>
+);
 
 const linkClass =
   "rounded-sm font-medium text-primary underline underline-offset-4 outline-none hover:no-underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
@@ -112,15 +115,16 @@ export function QuoteDetailView({ query, viewer, onEdit }: QuoteDetailViewProps)
         </Link>
       </Button>
       {query.isPending ? (
-        <QuoteDetailSkeleton />
+        <DetailState kind="loading" />
       ) : query.isError ? (
-        <QuoteDetailError
+        <DetailState
+          kind="error"
           message={query.error.message}
           retrying={query.isFetching}
           onRetry={() => void query.refetch()}
         />
       ) : query.data === null ? (
-        <QuoteNotFound />
+        <DetailState kind="not-found" />
       ) : (
         <QuoteDetailContent quote={query.data} viewer={viewer} onEdit={onEdit} />
       )}
@@ -351,68 +355,5 @@ function ExternalLink({ href, children }: { href: string; children: string }) {
       <ExternalLinkIcon aria-hidden="true" className="size-3.5 shrink-0" />
       <span className="sr-only">(opens in a new tab)</span>
     </a>
-  );
-}
-
-function QuoteDetailSkeleton() {
-  return (
-    <div aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading quote...
-      </span>
-      <Skeleton className="h-4 w-16" />
-      <div className="mt-4 rounded-2xl border bg-card p-6 shadow-sm sm:p-10" aria-hidden="true">
-        <Skeleton className="size-8" />
-        <div className="mt-5 space-y-3">
-          <Skeleton className="h-7 w-full" />
-          <Skeleton className="h-7 w-4/5" />
-        </div>
-        <Skeleton className="mt-7 h-5 w-40" />
-      </div>
-      <div className="mt-6 flex gap-2" aria-hidden="true">
-        <Skeleton className="h-5.5 w-20" />
-        <Skeleton className="h-5.5 w-14" />
-        <Skeleton className="h-5.5 w-16" />
-      </div>
-    </div>
-  );
-}
-
-function QuoteNotFound() {
-  return (
-    <div className="flex flex-col items-center rounded-xl border border-dashed px-6 py-16 text-center">
-      <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-muted">
-        <SearchXIcon aria-hidden="true" className="size-6 text-muted-foreground" />
-      </div>
-      <h1 className="text-2xl font-semibold tracking-tight">{QUOTE_NOT_FOUND}</h1>
-      <p className="mt-2 max-w-sm text-muted-foreground">
-        This quote does not exist, or it is not published yet. It may be waiting for review.
-      </p>
-      <Button asChild className="mt-6">
-        <Link to="/">
-          <ArrowLeftIcon aria-hidden="true" />
-          Browse all quotes
-        </Link>
-      </Button>
-    </div>
-  );
-}
-
-function QuoteDetailError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-center rounded-xl border border-destructive/30 bg-destructive/5 px-6 py-16 text-center"
-    >
-      <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-destructive/10">
-        <AlertCircleIcon aria-hidden="true" className="size-6 text-destructive" />
-      </div>
-      <h1 className="text-2xl font-semibold tracking-tight">{FETCH_QUOTE_ERROR}</h1>
-      <p className="mt-2 max-w-md text-sm break-words text-muted-foreground">{message}</p>
-      <Button className="mt-6" onClick={onRetry} disabled={retrying}>
-        {retrying ? <Spinner /> : <RotateCwIcon aria-hidden="true" />}
-        Retry
-      </Button>
-    </div>
   );
 }

@@ -5,6 +5,7 @@ import type { QuoteListItem } from "#contracts/quotes.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
+import { whenIdle } from "#client/lib/idle.ts";
 import { preloadable } from "#client/lib/preloadable.tsx";
 import { StateLink } from "#client/lib/state-link.tsx";
 import { formatCount, pluralize } from "#client/lib/utils.ts";
@@ -21,13 +22,23 @@ import {
 } from "../search-params.ts";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import { QuoteCard } from "./quote-card.tsx";
-import { QuoteCardSkeleton } from "./quote-card-skeleton.tsx";
+import type { QuoteCardSkeletonProps } from "./quote-card-skeleton.tsx";
 import type { QuoteListStateProps } from "./quote-list-states.tsx";
 
-// The empty and error states: loaded when shown, and by the server before it renders.
-const { Component: LoadedState } = preloadable<QuoteListStateProps>(() => import("./quote-list-states.tsx"), {
-  server: true,
-});
+// The skeletons, and the empty and error states: loaded when the page is idle or when shown, and by the server
+// before it renders.
+const skeleton = preloadable<QuoteCardSkeletonProps>(
+  () => import("./quote-card-skeleton.tsx").then((module) => ({ default: module.QuoteCardSkeleton })),
+  { server: true },
+);
+const QuoteCardSkeleton = skeleton.Component;
+const states = preloadable<QuoteListStateProps>(() => import("./quote-list-states.tsx"), { server: true });
+const LoadedState = states.Component;
+
+/** Loads the list's skeletons and empty and error states. */
+export function preloadQuoteListParts(): Promise<unknown> {
+  return Promise.all([skeleton.preload(), states.preload()]);
+}
 const ListState = (props: QuoteListStateProps) => (
   <Suspense fallback={null}>
     <LoadedState {...props} />
@@ -93,6 +104,7 @@ export function QuoteList({
   const view = useDeferredValue(chosenView);
   const display = useDeferredValue(chosenDisplay);
   const startOffset = (page - 1) * QUOTE_PAGE_SIZE;
+  useEffect(() => whenIdle(() => void preloadQuoteListParts()), []);
   const quotes = useQuotes(query, QUOTE_PAGE_SIZE, startOffset);
   const items = quotes.data?.pages.flatMap((page) => page.quotes) ?? [];
   // The page a "Load more" link goes to: the one after those loaded (a link can reach the offset-paged ones).
@@ -147,9 +159,11 @@ export function QuoteList({
     summary = <Skeleton className="h-5 w-40" />;
     body = (
       <div className={LIST_CLASS[view]} aria-hidden="true">
-        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-          <QuoteCardSkeleton key={index} display={display} layout={view} />
-        ))}
+        <Suspense fallback={null}>
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            <QuoteCardSkeleton key={index} display={display} layout={view} />
+          ))}
+        </Suspense>
       </div>
     );
   } else if (quotes.isError) {
@@ -182,15 +196,18 @@ export function QuoteList({
               <QuoteCard quote={quote} display={display} layout={view} viewer={viewer} onEdit={onEdit} />
             </li>
           ))}
-          {isFetchingNextPage &&
-            Array.from(
-              { length: Math.min(QUOTE_PAGE_SIZE, total - startOffset - items.length, SKELETON_COUNT) },
-              (_, index) => (
-                <li key={`skeleton-${index}`} aria-hidden="true">
-                  <QuoteCardSkeleton display={display} layout={view} />
-                </li>
-              ),
-            )}
+          {isFetchingNextPage && (
+            <Suspense fallback={null}>
+              {Array.from(
+                { length: Math.min(QUOTE_PAGE_SIZE, total - startOffset - items.length, SKELETON_COUNT) },
+                (_, index) => (
+                  <li key={`skeleton-${index}`} aria-hidden="true">
+                    <QuoteCardSkeleton display={display} layout={view} />
+                  </li>
+                ),
+              )}
+            </Suspense>
+          )}
         </ul>
         <div ref={sentinel} aria-hidden="true" />
         <div className="mt-8 flex flex-col items-center gap-3 text-center">
