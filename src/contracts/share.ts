@@ -34,8 +34,7 @@ export const SHARE_DEFAULT_HASHTAGS = ["quotes", "inspiration"] as const;
 /** Platform windows open as popups of this size. */
 export const SHARE_POPUP = { width: 600, height: 400 } as const;
 
-/** The social preview image's size (Open Graph's recommended 1.91:1). */
-export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+export { quoteImagePath, SHARE_IMAGE } from "./share-image.ts";
 
 /** Messages of sharing (docs/product/messages-and-limits.md), word for word. */
 export const SHARE_MESSAGES = {
@@ -69,8 +68,6 @@ export const DAILY_QUOTE_REPEAT_DAYS = 90;
 /** Entries in the Atom feed. */
 export const FEED_ENTRY_COUNT = 50;
 
-/** The path of a quote's social preview image. */
-export const quoteImagePath = (slug: string) => `/api/quote-image-png/${encodeURIComponent(slug)}`;
 /** The path of a quote's embeddable card. */
 export const quoteEmbedPath = (slug: string) => `/embed/quote/${encodeURIComponent(slug)}`;
 /** The path of a quote's page. */

@@ -1,7 +1,5 @@
 export const SITE_NAME = "Echoes";
 export const HOME_TITLE = "Echoes — quotes worth sharing";
-export const SITE_DESCRIPTION =
-  "Echoes is a public place to discover, read, listen to and share meaningful quotes from around the world.";
 
 /** What a page puts in the document head; the server writes it into the HTML, the browser keeps it current. */
 export interface PageHead {
@@ -27,7 +25,3 @@ export interface PageImage {
   height: number;
   alt: string;
 }
-
-/** Every page links the Atom feed of the latest quotes. */
-export const FEED_PATH = "/feed.xml";
-export const FEED_TITLE = "Echoes — latest quotes";

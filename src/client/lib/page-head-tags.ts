@@ -1,4 +1,12 @@
-import { FEED_PATH, FEED_TITLE, SITE_DESCRIPTION, SITE_NAME, type PageHead } from "./page-head-meta.ts";
+import { SITE_NAME, type PageHead } from "./page-head-meta.ts";
+
+/** A page's description when it gives none. */
+export const SITE_DESCRIPTION =
+  "Echoes is a public place to discover, read, listen to and share meaningful quotes from around the world.";
+
+/** Every page links the Atom feed of the latest quotes. */
+export const FEED_PATH = "/feed.xml";
+export const FEED_TITLE = "Echoes — latest quotes";
 
 interface HeadTag {
   tag: "meta" | "link" | "script";

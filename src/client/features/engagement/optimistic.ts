@@ -1,9 +1,8 @@
 import type { ReactionType } from "#contracts/constants.ts";
-import type { ReactionCounts } from "#contracts/engagement.ts";
 import { applyReactionStep, reactionStep } from "#contracts/reaction-toggle.ts";
 import type { EngagedQuote } from "./engagement-cache.ts";
 
-export const totalOf = (counts: ReactionCounts) => Object.values(counts).reduce((sum, n) => sum + n, 0);
+export { totalOf } from "./reaction-total.ts";
 
 /** A quote as it looks once bookmarked (or not): the count moves only when the state really changes. */
 export function bookmarkPatch(bookmarked: boolean) {

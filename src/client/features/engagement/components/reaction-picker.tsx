@@ -6,7 +6,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { preloadOverlays } from "#client/components/ui/overlay.tsx";
 import { Popover, PopoverTrigger } from "#client/components/ui/deferred-popover.tsx";
 import { cn, formatCount } from "#client/lib/utils.ts";
-import { totalOf } from "../optimistic.ts";
+import { totalOf } from "../reaction-total.ts";
 import type { EngagementProps } from "./engagement-props.ts";
 
 // The eight reactions load with the popover's machinery: on hover, focus or a press of the summary.

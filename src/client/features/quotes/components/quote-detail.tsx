@@ -3,7 +3,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeftIcon, BookOpenIcon, ExternalLinkIcon, QuoteIcon } from "lucide-react";
 import type { Quote, QuoteDetail as QuoteDetailData } from "#contracts/quotes.ts";
-import { quoteImagePath, SHARE_IMAGE } from "#contracts/share.ts";
+import { quoteImagePath, SHARE_IMAGE } from "#contracts/share-image.ts";
 import { badgeVariants } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { SITE_NAME, usePageHead, usePublicUrl, type PageHead } from "#client/lib/page-head.tsx";
