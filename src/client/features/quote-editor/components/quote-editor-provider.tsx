@@ -22,6 +22,8 @@ const QuoteEditorHost = lazy(loadHost);
 
 /** Starts loading the editor's code before it is needed, e.g. when a Submit Quote button is hovered. */
 export function preloadQuoteEditor() {
+  // The dialog's own code alongside the host's, not after it.
+  void import("./quote-editor-dialog.tsx");
   void loadHost().then((host) => host.preloadEditorDialog());
 }
 
@@ -81,6 +83,7 @@ export function QuoteEditorProvider({
     // "Submit another" opens from inside the dialog: keep the first opener.
     const fromEditor = document.querySelector("[data-testid=quote-editor]")?.contains(document.activeElement);
     const returnTo = fromEditor ? undefined : returnTargetOf(document.activeElement);
+    preloadQuoteEditor();
     // In a transition: the click paints at once, and the dialog follows without blocking the page.
     startTransition(() => setRequest({ id: ++lastRequest.current, kind: "edit", quote, returnTo }));
   }, []);
