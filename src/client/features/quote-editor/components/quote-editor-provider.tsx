@@ -1,6 +1,5 @@
 import {
   createContext,
-  lazy,
   startTransition,
   Suspense,
   useCallback,
@@ -11,20 +10,24 @@ import {
   useState,
   type ReactNode,
 } from "react";
+import { preloadable } from "#client/lib/preloadable.tsx";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import type { AudioPanelProps, EditableQuote } from "../editor-types.ts";
 import { OPEN_SUBMISSION_FORM_EVENT, type OpenSubmissionFormDetail } from "../open-submission-form.ts";
 import type { EditorRequest } from "./quote-editor-host.tsx";
 
-// The dialogs, and the checks before an edit, load with the first request or ahead of it (quote-editor-host.tsx).
+// The dialogs, and the checks before an edit, load with the first request or ahead of it (quote-editor-host.tsx);
+// once loaded, the host renders at once (React.lazy would hold the dialog back ~300 ms).
 const loadHost = () => import("./quote-editor-host.tsx");
-const QuoteEditorHost = lazy(loadHost);
+const host = preloadable(loadHost);
+const QuoteEditorHost = host.Component;
 
 /** Starts loading the editor's code before it is needed, e.g. when a Submit Quote button is hovered. */
 export function preloadQuoteEditor() {
   // The dialog's own code alongside the host's, not after it.
   void import("./quote-editor-dialog.tsx");
-  void loadHost().then((host) => host.preloadEditorDialog());
+  void host.preload();
+  void loadHost().then((module) => module.preloadEditorDialog());
 }
 
 export interface QuoteEditorApi {
