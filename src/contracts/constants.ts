@@ -15,6 +15,16 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 export const ROLES = ["user", "superuser", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
+/**
+ * How sure the catalogue is of who said a quote (docs/product/attribution.md), in the order author pages list
+ * them: a primary source is cited; commonly attributed, not checked (the default); the evidence conflicts; the
+ * named author did not say it.
+ */
+export const ATTRIBUTION_STATUSES = ["verified", "attributed", "disputed", "misattributed"] as const;
+export type AttributionStatus = (typeof ATTRIBUTION_STATUSES)[number];
+export const SOURCE_TYPES = ["book", "speech", "letter", "interview", "article", "film", "song", "web", "other"] as const;
+export type SourceType = (typeof SOURCE_TYPES)[number];
+
 export const REACTION_TYPES = [
   "like",
   "dislike",
@@ -114,8 +124,8 @@ export type AnalyticsInterval = (typeof ANALYTICS_INTERVALS)[number];
 /** Longest range per interval: a year of days, two weeks of hours. */
 export const ANALYTICS_MAX_BUCKETS: Record<AnalyticsInterval, number> = { day: 366, hour: 336 };
 
-/** Roles an admin may give (docs/product/accounts-and-roles.md recognises only these two). */
-export const ASSIGNABLE_ROLES = ["user", "admin"] as const;
+/** Roles an admin may give: member, Curator (`superuser`, docs/product/attribution.md) and admin. */
+export const ASSIGNABLE_ROLES = ["user", "superuser", "admin"] as const;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 export const MEMBER_STATUSES = ["active", "disabled"] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];

@@ -9,9 +9,10 @@ describe("resolveRole", () => {
     expect(resolveRole({ role: "admin", user_metadata: { role: "user" } })).toBe("admin");
   });
 
-  it("recognises only user and admin: superuser and anything else is user", () => {
-    expect(resolveRole({ role: "superuser" })).toBe("user");
-    expect(resolveRole({ user_metadata: { role: "superuser" } })).toBe("user");
+  it("recognises the Curator (superuser) below admin; anything else is user", () => {
+    expect(resolveRole({ role: "superuser" })).toBe("superuser");
+    expect(resolveRole({ user_metadata: { role: "superuser" } })).toBe("superuser");
+    expect(resolveRole({ role: "superuser", user_metadata: { role: "admin" } })).toBe("admin");
     expect(resolveRole({ role: "owner" })).toBe("user");
     expect(resolveRole({ role: null, user_metadata: null })).toBe("user");
     expect(resolveRole({})).toBe("user");
@@ -38,5 +39,17 @@ describe("can", () => {
     }
     expect(can(null, "createQuotes")).toBe(false);
     expect(can(undefined, "useThemeEditor")).toBe(false);
+  });
+});
+
+describe("the Curator (superuser)", () => {
+  it("curates attribution like an admin and otherwise has a member's permissions", () => {
+    expect(can("superuser", "curateAttribution")).toBe(true);
+    expect(can("admin", "curateAttribution")).toBe(true);
+    expect(can("user", "curateAttribution")).toBe(false);
+    expect(can("superuser", "createQuotes")).toBe(true);
+    expect(can("superuser", "approveQuotes")).toBe(false);
+    expect(can("superuser", "viewAdminPanel")).toBe(false);
+    expect(can("user", "proposeCorrections")).toBe(true);
   });
 });

@@ -12,17 +12,21 @@ export const PERMISSIONS = {
   viewAnalytics: ["admin"],
   moderateComments: ["admin"],
   generateAudio: ["admin"],
+  /** Set a quote's attribution and sources, decide corrections, edit author pages (docs/product/attribution.md). */
+  curateAttribution: ["superuser", "admin"],
+  proposeCorrections: ["user", "superuser", "admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
 
 /**
- * The role the app acts on (docs/product/accounts-and-roles.md): only user and admin are recognised. A user is admin when either the
- * metadata role or the account role is admin; anything else, superuser included, is user.
+ * The role the app acts on (docs/product/accounts-and-roles.md): admin when either the metadata role or the account
+ * role is admin, else Curator (`superuser`, docs/product/attribution.md) when either is superuser; anything else is user.
  */
 export function resolveRole(user: { role?: string | null; user_metadata?: { role?: string | null } | null }): Role {
   const candidates = [user.user_metadata?.role, user.role];
   if (candidates.includes("admin")) return "admin";
+  if (candidates.includes("superuser")) return "superuser";
   return "user";
 }
 

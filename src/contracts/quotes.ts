@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { QUOTE_OFFSET_MAX, QUOTE_PAGE_SIZE, QUOTE_QUERY_LIMIT, QUOTE_STATUSES, POPULAR_LIMIT } from "./constants.ts";
+import {
+  ATTRIBUTION_STATUSES,
+  POPULAR_LIMIT,
+  QUOTE_OFFSET_MAX,
+  QUOTE_PAGE_SIZE,
+  QUOTE_QUERY_LIMIT,
+  QUOTE_STATUSES,
+  SOURCE_TYPES,
+} from "./constants.ts";
 import { QueryBoolean } from "./common.ts";
 import { QuoteEngagementSchema } from "./engagement.ts";
 import { parseSearchQuery } from "./search-syntax.ts";
@@ -53,6 +61,36 @@ export const QUOTE_MESSAGES = {
   similarExists: "A similar quote already exists",
 } as const;
 
+export const AttributionStatusSchema = z.enum(ATTRIBUTION_STATUSES);
+export const SourceTypeSchema = z.enum(SOURCE_TYPES);
+
+/** A quote's attribution as every quote response carries it (docs/product/attribution.md). */
+export const AttributionSchema = z.object({
+  status: AttributionStatusSchema,
+  /** Who really said a misattributed quote; null when unknown or not misattributed. */
+  actual_author: z.string().nullable(),
+  /** The earliest known appearance: a year or an ISO date. */
+  earliest_date: z.string().nullable(),
+  note: z.string().nullable(),
+  /** When a curator last set it; null while it is the default. */
+  updated_at: z.string().nullable(),
+});
+export type Attribution = z.infer<typeof AttributionSchema>;
+
+/** A source as a quote cites it: the shared source, with where in it the quote appears. */
+export const QuoteSourceSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  type: SourceTypeSchema,
+  author: z.string().nullable(),
+  publication_date: z.string().nullable(),
+  url: z.string().nullable(),
+  /** A page, chapter or timestamp. */
+  location: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type QuoteSource = z.infer<typeof QuoteSourceSchema>;
+
 /** A quote as the API returns it (snake_case, as docs/product/data-model.md names the fields). */
 export const QuoteSchema = z.object({
   id: z.uuid(),
@@ -78,6 +116,11 @@ export const QuoteSchema = z.object({
   approved_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The author's page is /author/{author_slug}. */
+  author_slug: z.string(),
+  attribution: AttributionSchema,
+  /** The sources that show who said it, the primary first. */
+  sources: z.array(QuoteSourceSchema),
   /** Counts by reaction type, bookmark and comment counts, and the signed-in caller's own state. */
   ...QuoteEngagementSchema.shape,
 });
@@ -152,6 +195,10 @@ export const QuoteListQuerySchema = z
     bookmarked: optionalQuery(QueryBoolean),
     reacted: optionalQuery(QueryBoolean),
     userFilter: optionalQuery(z.enum(USER_FILTERS)),
+    /** Attribution statuses, comma-separated (verified,disputed). */
+    attribution: csvList("attribution statuses", (v) => v.toLowerCase()).pipe(
+      z.array(AttributionStatusSchema, { error: "Unknown attribution status" }).optional(),
+    ),
     limit: z.coerce.number().int().min(1).max(QUOTE_QUERY_LIMIT).default(QUOTE_PAGE_SIZE),
     /** At most QUOTE_OFFSET_MAX; ignored when `cursor` is given. */
     offset: z.coerce.number().int().min(0).default(0),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatSearchQuery, parseSearchQuery, type ParsedSearch } from "./search-syntax.ts";
 
-const empty: ParsedSearch = { text: "", phrases: [], tags: [], description: [], context: [] };
+const empty: ParsedSearch = { text: "", phrases: [], tags: [], description: [], context: [], attribution: [] };
 const parsed = (over: Partial<ParsedSearch>): ParsedSearch => ({ ...empty, ...over });
 
 describe("parseSearchQuery", () => {

@@ -7,14 +7,18 @@
  *   tag:hope t:hope                tags (lower-cased), accumulated without duplicates
  *   description:x desc:x d:x       words or "phrases" the description must contain, accumulated
  *   ctx:x                          words or "phrases" the context must contain, accumulated
+ *   is:verified is:misattributed   attribution statuses (verified, attributed, disputed, misattributed), any of them
  *   "exact phrase"                 the quote text must contain it (case-insensitive), accumulated
  *   anything else                  free text, ranked by full-text search
  *
  * Prefixes are case-insensitive and take a bare value (up to the next space) or a quoted one.
  * Straight quotes and typographic quotes (“…”, „…“, «…») both delimit; inside straight quotes
  * `\"` stands for a quote character. An unknown prefix (`foo:bar`, `http://x`), an unterminated
- * quote and a prefix without a value are left in the free text (the empty prefix is dropped).
+ * quote and a prefix without a value are left in the free text (the empty prefix is dropped), and so is an `is:`
+ * naming no attribution status.
  */
+
+import { ATTRIBUTION_STATUSES, type AttributionStatus } from "./constants.ts";
 
 export const SEARCH_PREFIXES = {
   author: ["author", "a"],
@@ -22,6 +26,7 @@ export const SEARCH_PREFIXES = {
   tag: ["tag", "t"],
   description: ["description", "desc", "d"],
   context: ["ctx"],
+  attribution: ["is"],
 } as const;
 
 export type SearchPrefixKind = keyof typeof SEARCH_PREFIXES;
@@ -41,7 +46,12 @@ export interface ParsedSearch {
   description: string[];
   /** ctx: values, without (case-insensitive) duplicates. */
   context: string[];
+  /** is: attribution statuses, without duplicates; a quote matches any of them. */
+  attribution: AttributionStatus[];
 }
+
+const isAttributionStatus = (value: string): value is AttributionStatus =>
+  (ATTRIBUTION_STATUSES as readonly string[]).includes(value);
 
 const PREFIX_KIND = new Map<string, SearchPrefixKind>(
   Object.entries(SEARCH_PREFIXES).flatMap(([kind, names]) =>
@@ -151,7 +161,7 @@ function addUnique(list: string[], value: string, key: (v: string) => string = (
 
 /** Splits search-box text into free text and the filters its prefixes and phrases name. */
 export function parseSearchQuery(input: string | null | undefined): ParsedSearch {
-  const result: ParsedSearch = { text: "", phrases: [], tags: [], description: [], context: [] };
+  const result: ParsedSearch = { text: "", phrases: [], tags: [], description: [], context: [], attribution: [] };
   if (!input) return result;
   const free: string[] = [];
   for (const token of tokenize(input.normalize("NFC"))) {
@@ -181,6 +191,15 @@ export function parseSearchQuery(input: string | null | undefined): ParsedSearch
       case "context":
         addUnique(result.context, value);
         break;
+      case "attribution": {
+        const status = value.toLowerCase();
+        if (isAttributionStatus(status)) {
+          if (!result.attribution.includes(status)) result.attribution.push(status);
+        } else {
+          free.push(token.raw);
+        }
+        break;
+      }
     }
   }
   result.text = collapse(free.join(" "));
@@ -201,6 +220,7 @@ export function formatSearchQuery(parts: Partial<ParsedSearch>): string {
   for (const tag of parts.tags ?? []) out.push(`tag:${formatValue(tag)}`);
   for (const d of parts.description ?? []) out.push(`description:${formatValue(d)}`);
   for (const c of parts.context ?? []) out.push(`ctx:${formatValue(c)}`);
+  for (const status of parts.attribution ?? []) out.push(`is:${status}`);
   for (const p of parts.phrases ?? []) out.push(`"${p.replaceAll('"', '\\"')}"`);
   if (parts.text) out.push(parts.text);
   return out.join(" ");

@@ -5,3 +5,4 @@ export * from "./media.ts";
 export * from "./activity.ts";
 export * from "./analytics.ts";
 export * from "./secrets.ts";
+export * from "./notifications.ts";

@@ -13,22 +13,31 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { QUOTE_STATUSES, type ReactionType } from "#contracts/constants.ts";
+import { ATTRIBUTION_STATUSES, QUOTE_STATUSES, type ReactionType } from "#contracts/constants.ts";
+import type { QuoteSource } from "#contracts/quotes.ts";
 import { createdAt, createdAtMs, tsvector, updatedAt } from "./types.ts";
 import { users } from "./users.ts";
 
 export const quoteStatusEnum = pgEnum("quote_status", QUOTE_STATUSES);
+/** Declared in author-page order: verified first. */
+export const attributionStatusEnum = pgEnum("attribution_status", ATTRIBUTION_STATUSES);
 
-export const sources = pgTable("sources", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  description: text("description"),
-  url: text("url"),
-  author: text("author"),
-  publicationDate: date("publication_date"),
-  type: text("type"),
-  createdAt: createdAt(),
-});
+/** A work that quotes cite; shared between quotes (quote_sources links them, with the place in the work). */
+export const sources = pgTable(
+  "sources",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description"),
+    url: text("url"),
+    author: text("author"),
+    /** A year, a year and month, or an ISO date. */
+    publicationDate: text("publication_date"),
+    type: text("type"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sources_name_idx").on(sql`lower(${t.name})`)],
+);
 
 export const quotes = pgTable(
   "quotes",
@@ -60,6 +69,20 @@ export const quotes = pgTable(
     reactionCounts: jsonb("reaction_counts").$type<Partial<Record<ReactionType, number>>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAtMs(),
     updatedAt: updatedAt(),
+    attributionStatus: attributionStatusEnum("attribution_status").notNull().default("attributed"),
+    attributionActualAuthor: text("attribution_actual_author"),
+    attributionEarliestDate: text("attribution_earliest_date"),
+    attributionNote: text("attribution_note"),
+    attributionUpdatedAt: timestamp("attribution_updated_at", { withTimezone: true }),
+    /**
+     * The quote's sources as responses show them, primary first: a copy of quote_sources joined to sources, kept
+     * by every write of either, so that a list page reads them with its rows (docs/decisions/034-attribution.md).
+     */
+    sources: jsonb("sources").$type<QuoteSource[]>().notNull().default(sql`'[]'::jsonb`),
+    // echoes_slug is created by migration 0012.
+    authorSlug: text("author_slug")
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`echoes_slug(${quotes.author})`),
     // immutable_array_to_string is created by the first (custom) migration.
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       (): SQL => sql`
@@ -101,8 +124,97 @@ export const quotes = pgTable(
     index("quotes_search_gin_idx").using("gin", t.searchVector),
     index("quotes_author_trgm_idx").using("gin", sql`lower(${t.author}) gin_trgm_ops`),
     index("quotes_text_trgm_idx").using("gin", sql`${t.text} gin_trgm_ops`),
+    // Lists filtered by attribution (`attribution=verified`, `is:verified`), newest first.
+    index("quotes_attribution_status_created_idx").on(
+      t.attributionStatus,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // Author pages: one author's approved quotes, verified first, then newest.
+    index("quotes_author_page_idx")
+      .on(t.authorSlug, t.attributionStatus, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'approved'`),
+    // Who really said the quotes misattributed to others.
+    index("quotes_actual_author_idx")
+      .on(sql`echoes_slug(${t.attributionActualAuthor})`)
+      .where(sql`${t.attributionActualAuthor} is not null`),
   ],
 );
+
+/** Which sources a quote cites, in order (position 0 is the primary source), and where in each. */
+export const quoteSources = pgTable(
+  "quote_sources",
+  {
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    sourceId: uuid("source_id")
+      .notNull()
+      .references(() => sources.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    location: text("location"),
+  },
+  (t) => [primaryKey({ columns: [t.quoteId, t.sourceId] }), index("quote_sources_source_idx").on(t.sourceId)],
+);
+
+/** Every change of a quote's attribution: what it was, what it became, why and by whom. */
+export const attributionChanges = pgTable(
+  "attribution_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    oldStatus: attributionStatusEnum("old_status").notNull(),
+    newStatus: attributionStatusEnum("new_status").notNull(),
+    oldActualAuthor: text("old_actual_author"),
+    newActualAuthor: text("new_actual_author"),
+    note: text("note"),
+    changedBy: uuid("changed_by").references(() => users.id, { onDelete: "set null" }),
+    correctionId: uuid("correction_id"),
+    createdAt: createdAtMs(),
+  },
+  (t) => [index("attribution_changes_quote_idx").on(t.quoteId, t.createdAt.desc().nullsFirst())],
+);
+
+/** Members' proposed corrections of a quote's attribution, decided by curators. */
+export const attributionCorrections = pgTable(
+  "attribution_corrections",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    proposerId: uuid("proposer_id").references(() => users.id, { onDelete: "set null" }),
+    proposedStatus: attributionStatusEnum("proposed_status").notNull(),
+    actualAuthor: text("actual_author"),
+    note: text("note").notNull(),
+    /** The cited source as the member gave it (QuoteSourceInput without an id). */
+    source: jsonb("source"),
+    status: text("status").notNull().default("open"),
+    reason: text("reason"),
+    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAtMs(),
+  },
+  (t) => [
+    index("attribution_corrections_status_created_idx").on(t.status, t.createdAt),
+    index("attribution_corrections_proposer_created_idx").on(t.proposerId, t.createdAt),
+    index("attribution_corrections_quote_idx").on(t.quoteId),
+  ],
+);
+
+/** What curators add to an author derived from quotes (the name comes from the quotes themselves). */
+export const authors = pgTable("authors", {
+  slug: text("slug").primaryKey(),
+  /** A year ("1879"), a date, or words such as "c. 551 BC". */
+  born: text("born"),
+  died: text("died"),
+  description: text("description"),
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: updatedAt(),
+});
 
 /**
  * When a visitor (a hash of the client address: IPv4, or IPv6 /64) last counted a view of a quote: a detail

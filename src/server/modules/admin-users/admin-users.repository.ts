@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { AdminUser, AdminUserQuery } from "#contracts/admin-members.ts";
+import type { AssignableRole } from "#contracts/constants.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import { containsPattern } from "#server/lib/like-pattern.ts";
 import { bookmarks, comments, quoteAudioPending, quotes, reactions, users } from "#server/db/schema/index.ts";
@@ -87,7 +88,7 @@ export async function lockMember(tx: Tx, id: string): Promise<MemberRow | undefi
 export async function setMemberState(
   tx: Tx,
   id: string,
-  changes: { role?: "user" | "admin"; disabledAt?: Date | null },
+  changes: { role?: AssignableRole; disabledAt?: Date | null },
 ): Promise<void> {
   await tx
     .update(users)

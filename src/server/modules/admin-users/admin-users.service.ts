@@ -6,6 +6,7 @@ import {
   type AdminUserPatch,
   type AdminUserQuery,
 } from "#contracts/admin-members.ts";
+import type { AssignableRole } from "#contracts/constants.ts";
 import type { Db } from "#server/db/client.ts";
 import { writeAuditEntry } from "#server/modules/audit/audit.public.ts";
 import { revokeAllSessions } from "#server/modules/auth/auth.public.ts";
@@ -54,7 +55,7 @@ export class AdminUsersService {
       const target = await lockMember(tx, id);
       if (!target) throw notFound(M.notFound);
       const self = target.id === actor.id;
-      const demotes = patch.role === "user" && target.role === "admin";
+      const demotes = patch.role !== undefined && patch.role !== "admin" && target.role === "admin";
       const disables = patch.disabled === true && !target.disabledAt;
       if (self && demotes) throw forbidden(M.selfDemote);
       if (self && disables) throw forbidden(M.selfDisable);
@@ -63,7 +64,7 @@ export class AdminUsersService {
       }
 
       const now = new Date();
-      const changes: { role?: "user" | "admin"; disabledAt?: Date | null } = {};
+      const changes: { role?: AssignableRole; disabledAt?: Date | null } = {};
       const audit: { action: string; details: Record<string, unknown> }[] = [];
       if (patch.role && patch.role !== target.role) {
         changes.role = patch.role;

@@ -66,6 +66,10 @@ export function planQuoteList(filters: QuoteListFilters, viewer: QuoteViewer | n
     }
   }
 
+  const attribution = [...new Set([...(filters.attribution ?? []), ...search.attribution])];
+  if (attribution.length === 1) conditions.push(eq(quotes.attributionStatus, attribution[0]!));
+  else if (attribution.length > 1) conditions.push(inArray(quotes.attributionStatus, attribution));
+
   if (filters.audio === "with") conditions.push(eq(quotes.hasAudio, true));
   else if (filters.audio === "without") conditions.push(eq(quotes.hasAudio, false));
 

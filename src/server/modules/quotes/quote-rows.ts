@@ -1,6 +1,6 @@
 import { getTableColumns } from "drizzle-orm";
 import { completeReactionCounts } from "#contracts/engagement.ts";
-import type { Quote, Source } from "#contracts/quotes.ts";
+import type { Attribution, Quote, Source } from "#contracts/quotes.ts";
 import { quotes, sources } from "#server/db/schema/index.ts";
 
 /** How a quote row maps onto the API's `Quote`: the one place that knows both shapes. */
@@ -36,12 +36,34 @@ export function toQuote(row: QuoteRow, options: { showEmail?: boolean } = {}): Q
     approved_at: row.approvedAt ? row.approvedAt.toISOString() : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    author_slug: row.authorSlug,
+    attribution: toAttribution(row),
+    sources: row.sources,
     reaction_counts: completeReactionCounts(row.reactionCounts),
     bookmark_count: row.bookmarksCount,
     comment_count: row.commentsCount,
     // The caller's own state is laid over by the viewer-state overlay (modules/engagement) for signed-in callers.
     bookmarked: false,
     user_reaction: null,
+  };
+}
+
+export function toAttribution(
+  row: Pick<
+    QuoteRow,
+    | "attributionStatus"
+    | "attributionActualAuthor"
+    | "attributionEarliestDate"
+    | "attributionNote"
+    | "attributionUpdatedAt"
+  >,
+): Attribution {
+  return {
+    status: row.attributionStatus,
+    actual_author: row.attributionActualAuthor,
+    earliest_date: row.attributionEarliestDate,
+    note: row.attributionNote,
+    updated_at: row.attributionUpdatedAt ? row.attributionUpdatedAt.toISOString() : null,
   };
 }
 

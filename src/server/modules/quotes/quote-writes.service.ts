@@ -18,9 +18,11 @@ import { lockVisibleQuoteRow, seesEveryQuote } from "./quote-access.ts";
 import { DUPLICATE_THRESHOLD, findSimilar } from "./quote-duplicates.ts";
 import type { InvalidateOptions, QuoteEvents } from "./quote-events.ts";
 import { toQuote, type QuoteInsert, type QuoteRow } from "./quote-rows.ts";
+import { setPrimarySource } from "./quote-sources.repository.ts";
 import {
   deleteQuote,
   findOrCreateSource,
+  findQuoteById,
   findSource,
   insertQuote,
   slugsLike,
@@ -103,7 +105,11 @@ export class QuoteWrites {
         approvedBy: approved ? (meta.actor?.id ?? null) : null,
         approvedAt: approved ? new Date() : null,
       };
-      const row = await this.insertWithUniqueSlug(tx, values);
+      let row = await this.insertWithUniqueSlug(tx, values);
+      if (source) {
+        await setPrimarySource(tx, row.id, source.id);
+        row = (await findQuoteById(tx, row.id))!;
+      }
       if (meta.actor) {
         await writeAuditEntry(tx, {
           actorId: meta.actor.id,
@@ -179,7 +185,11 @@ export class QuoteWrites {
         changes.approvedAt = null;
       }
 
-      const row = await updateQuote(tx, id, changes);
+      let row = await updateQuote(tx, id, changes);
+      if (changes.sourceId !== undefined) {
+        await setPrimarySource(tx, id, changes.sourceId);
+        row = (await findQuoteById(tx, id))!;
+      }
       if (moderator) {
         await writeAuditEntry(tx, {
           actorId: viewer.id,

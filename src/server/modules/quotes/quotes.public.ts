@@ -20,3 +20,11 @@ export { quoteColumns, toQuote, type QuoteRow } from "./quote-rows.ts";
 export { findQuoteBySlug } from "./quotes.repository.ts";
 export type { ViewerStateOverlay } from "./viewer-state-overlay.ts";
 export type { InvalidateOptions, QuoteEvents } from "./quote-events.ts";
+export { toAttribution } from "./quote-rows.ts";
+export {
+  findOrCreateSourceId,
+  quotesCitingSource,
+  refreshQuoteSources,
+  replaceQuoteSources,
+  sourceTypeOf,
+} from "./quote-sources.repository.ts";

@@ -6,6 +6,7 @@ import type { Db, Tx } from "#server/db/client.ts";
 import { quotes, sources, users } from "#server/db/schema/index.ts";
 import { publicQuotes } from "./quote-access.ts";
 import { quoteColumns, toSource, type QuoteInsert, type QuoteRow } from "./quote-rows.ts";
+import { sourceTypeOf } from "./quote-sources.repository.ts";
 
 type Executor = Db | Tx;
 
@@ -109,7 +110,7 @@ export async function findOrCreateSource(tx: Executor, input: SourceInput): Prom
         same(sources.author, input.author),
         same(sources.url, input.url),
         same(sources.publicationDate, input.publication_date),
-        same(sources.type, input.type),
+        eq(sources.type, sourceTypeOf(input.type)),
       ),
     )
     .limit(1);
@@ -132,7 +133,7 @@ export async function findOrCreateSource(tx: Executor, input: SourceInput): Prom
       url: input.url ?? null,
       author: input.author ?? null,
       publicationDate: input.publication_date ?? null,
-      type: input.type ?? null,
+      type: sourceTypeOf(input.type),
     })
     .returning();
   return toSource(row!);
