@@ -21,7 +21,9 @@ CREATE TABLE "attribution_changes" (
 	"note" text,
 	"changed_by" uuid,
 	"correction_id" uuid,
-	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
+	"notified_through" uuid,
+	"notified_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "attribution_corrections" (
@@ -85,6 +87,7 @@ ALTER TABLE "quote_sources" ADD CONSTRAINT "quote_sources_source_id_sources_id_f
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_quote_id_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."quotes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "attribution_changes_quote_idx" ON "attribution_changes" USING btree ("quote_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "attribution_changes_unnotified_idx" ON "attribution_changes" USING btree ("created_at") WHERE "attribution_changes"."notified_at" is null and "attribution_changes"."old_status" <> "attribution_changes"."new_status";--> statement-breakpoint
 CREATE INDEX "attribution_corrections_status_created_idx" ON "attribution_corrections" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "attribution_corrections_proposer_created_idx" ON "attribution_corrections" USING btree ("proposer_id","created_at");--> statement-breakpoint
 CREATE INDEX "attribution_corrections_quote_idx" ON "attribution_corrections" USING btree ("quote_id");--> statement-breakpoint

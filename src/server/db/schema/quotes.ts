@@ -174,8 +174,19 @@ export const attributionChanges = pgTable(
     changedBy: uuid("changed_by").references(() => users.id, { onDelete: "set null" }),
     correctionId: uuid("correction_id"),
     createdAt: createdAtMs(),
+    /**
+     * Telling readers (a job per status change): the last member id notified so far, written with each batch, and
+     * when every one was; null notified_at on a status change means the job still has work.
+     */
+    notifiedThrough: uuid("notified_through"),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
   },
-  (t) => [index("attribution_changes_quote_idx").on(t.quoteId, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index("attribution_changes_quote_idx").on(t.quoteId, t.createdAt.desc().nullsFirst()),
+    index("attribution_changes_unnotified_idx")
+      .on(t.createdAt)
+      .where(sql`${t.notifiedAt} is null and ${t.oldStatus} <> ${t.newStatus}`),
+  ],
 );
 
 /** Members' proposed corrections of a quote's attribution, decided by curators. */
