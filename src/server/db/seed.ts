@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { quotes } from "./schema/index.ts";
 import { categoryForTags, loadDemoQuotes, type DemoQuote } from "./demo-quotes.ts";
+import { factQuotesMissingFromDemo, loadAttributionFacts, seedAttributionFacts } from "./seed-attributions.ts";
 import { quoteSlugBase, uniqueSlug } from "#server/lib/quote-slug.ts";
 
 const BATCH = 500;
@@ -29,17 +30,22 @@ export function demoQuoteRows(demo: DemoQuote[], now = Date.now()) {
   });
 }
 
-/** Seeds the demo quotes into an empty catalogue; returns how many were inserted (0 when not empty). */
+/**
+ * Seeds the demo quotes, with their attribution facts, into an empty catalogue; returns how many quotes were
+ * inserted (0 when not empty).
+ */
 export async function seedDemoQuotes(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     // Serialise concurrent starters on the same database.
     await tx.execute(sql`select pg_advisory_xact_lock(4242001)`);
     const existing = await tx.select({ one: sql`1` }).from(quotes).limit(1);
     if (existing.length > 0) return 0;
-    const rows = demoQuoteRows(loadDemoQuotes());
+    const facts = loadAttributionFacts();
+    const rows = demoQuoteRows([...loadDemoQuotes(), ...factQuotesMissingFromDemo(facts.quotes)]);
     for (let i = 0; i < rows.length; i += BATCH) {
       await tx.insert(quotes).values(rows.slice(i, i + BATCH));
     }
+    await seedAttributionFacts(tx, facts);
     return rows.length;
   });
 }
