@@ -7,6 +7,7 @@ import {
   QUOTE_QUERY_LIMIT,
   QUOTE_STATUSES,
   SOURCE_TYPES,
+  type AttributionStatus,
 } from "./constants.ts";
 import { QueryBoolean } from "./common.ts";
 import { QuoteEngagementSchema } from "./engagement.ts";
@@ -196,9 +197,14 @@ export const QuoteListQuerySchema = z
     reacted: optionalQuery(QueryBoolean),
     userFilter: optionalQuery(z.enum(USER_FILTERS)),
     /** Attribution statuses, comma-separated (verified,disputed). */
-    attribution: csvList("attribution statuses", (v) => v.toLowerCase()).pipe(
-      z.array(AttributionStatusSchema, { error: "Unknown attribution status" }).optional(),
-    ),
+    attribution: csvList("attribution statuses", (v) => v.toLowerCase()).transform((list, ctx) => {
+      const unknown = list?.find((v) => !(ATTRIBUTION_STATUSES as readonly string[]).includes(v));
+      if (unknown !== undefined) {
+        ctx.addIssue({ code: "custom", message: `Unknown attribution status: ${unknown}` });
+        return z.NEVER;
+      }
+      return list as AttributionStatus[] | undefined;
+    }),
     limit: z.coerce.number().int().min(1).max(QUOTE_QUERY_LIMIT).default(QUOTE_PAGE_SIZE),
     /** At most QUOTE_OFFSET_MAX; ignored when `cursor` is given. */
     offset: z.coerce.number().int().min(0).default(0),
