@@ -45,6 +45,13 @@ export const CASES: Case[] = [
   { name: "category filter, HTML (as a browser asks)", path: "/?categories=love", html: true },
   { name: "full-text search, JSON", path: "/api/quotes?q=imagination" },
   { name: "tag filter, JSON", path: "/api/quotes?tags=hope" },
+  { name: "attribution filter, JSON", path: "/api/quotes?attribution=verified,misattributed" },
+  {
+    name: "attribution filter, 10 pages (uncached)",
+    path: "/api/quotes",
+    vary: () => () =>
+      `/api/quotes?attribution=${pick(["verified", "disputed", "misattributed"])}&offset=${20 * Math.floor(Math.random() * 10)}`,
+  },
   {
     name: "deep pages by cursor, anywhere (uncached)",
     path: "/api/quotes",

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { CATEGORIES, type QuoteStatus } from "#contracts/constants.ts";
+import { CATEGORIES, type AttributionStatus, type QuoteStatus } from "#contracts/constants.ts";
+import type { QuoteSource } from "#contracts/quotes.ts";
 import { rowsOf, type Database } from "#server/db/client.ts";
 import { categoryForTags, loadDemoQuotes } from "#server/db/demo-quotes.ts";
 import { quotes } from "#server/db/schema/index.ts";
@@ -79,9 +80,52 @@ const EXTRA_TAGS = [
   "kindness",
 ];
 
+/** Sources as curated quotes cite them: a book with a page, sometimes a web page as well. */
+function sourcesFor(i: number, author: string): QuoteSource[] {
+  const book: QuoteSource = {
+    id: `00000000-0000-4000-8000-${String(i % 5000).padStart(12, "0")}`,
+    name: `Collected Writings of ${author}, volume ${(i % 7) + 1}`,
+    type: "book",
+    author,
+    publication_date: String(1850 + (i % 170)),
+    url: null,
+    location: `p. ${(i % 400) + 1}`,
+    description: "The earliest printing found.",
+  };
+  if (i % 3 !== 0) return [book];
+  const web: QuoteSource = {
+    id: `00000000-0000-4000-9000-${String(i % 5000).padStart(12, "0")}`,
+    name: `On the origin of a famous line by ${author}`,
+    type: "web",
+    author: null,
+    publication_date: "2014-05-02",
+    url: `https://example.org/origins/${i}`,
+    location: null,
+    description: null,
+  };
+  return [book, web];
+}
+
+/** One quote in nine carries a curated attribution with its sources, the rest the default. */
+function attributionFor(i: number, roll: number, author: string) {
+  const status: AttributionStatus =
+    roll < 0.06 ? "verified" : roll < 0.08 ? "disputed" : roll < 0.11 ? "misattributed" : "attributed";
+  if (status === "attributed") return { attributionStatus: status };
+  return {
+    attributionStatus: status,
+    attributionActualAuthor: status === "misattributed" ? `${FIRST[i % FIRST.length]} ${LAST[i % LAST.length]}` : null,
+    attributionEarliestDate: String(1850 + (i % 170)),
+    attributionNote: "The earliest known printing differs from the popular wording; see the sources.",
+    attributionUpdatedAt: new Date(),
+    sources: sourcesFor(i, author),
+  };
+}
+
 function* generateRows(count: number) {
   const demo = loadDemoQuotes();
   const random = mulberry32(20250806);
+  // Its own sequence, so that the rest of the catalogue is the same as before quotes carried attribution.
+  const attributionRandom = mulberry32(27);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
   const now = Date.now();
   const threeYears = 3 * 365 * 24 * 3600 * 1000;
@@ -111,6 +155,7 @@ function* generateRows(count: number) {
       approvedAt: status === "approved" ? createdAt : null,
       createdAt,
       updatedAt: createdAt,
+      ...attributionFor(i, attributionRandom(), author),
     };
   }
 }
