@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ATTRIBUTION_STATUSES, SOURCE_TYPES } from "./constants.ts";
 import { OptionalUrlSchema } from "./quote-input.ts";
-import { AttributionSchema, AttributionStatusSchema, SourceTypeSchema } from "./quotes.ts";
+import { AttributionSchema, AttributionStatusSchema, QuoteSourceSchema, SourceTypeSchema } from "./quotes.ts";
 
 /**
  * Attribution (docs/product/attribution.md): how sure the catalogue is of who said a quote, the sources that
@@ -41,6 +41,8 @@ export const ATTRIBUTION_MESSAGES = {
   correctionNotFound: "Correction not found",
   sameAsCurrent: "The quote already has this attribution",
   tooManyProposals: "You have proposed many corrections recently. Please try again later.",
+  alreadyProposed: "You already have an open proposal for this quote",
+  verifiedNeedsSource: "A verified quote cites at least one source",
 } as const;
 
 /** A year ("1981", "-0430" for 431 BC), a year and month, or a date. */
@@ -152,8 +154,8 @@ export const CorrectionSchema = z.object({
   proposed_status: AttributionStatusSchema,
   actual_author: z.string().nullable(),
   note: z.string(),
-  /** The source the member cited, as they gave it. */
-  source: QuoteSourceInputSchema.omit({ id: true }).extend({ type: SourceTypeSchema }).nullable(),
+  /** The source the member cited, as they gave it (a plain response shape: responses are encoded, not transformed). */
+  source: QuoteSourceSchema.omit({ id: true }).nullable(),
   status: CorrectionStatusSchema,
   /** Why a curator accepted or rejected it. */
   reason: z.string().nullable(),

@@ -84,6 +84,8 @@ import { voiceRoutes } from "./modules/voices/index.ts";
 import { VoicesService } from "./modules/voices/voices.service.ts";
 import { SpeechService } from "./tts/speech-service.ts";
 import { LocalBus, type ClusterBus } from "./lib/cluster-bus.ts";
+import { attributionRoutes } from "./modules/attribution/index.ts";
+import { attributionNotifier, notificationRoutes } from "./modules/notifications/index.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -395,6 +397,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook("preClose", async () => audio.releaseWaiting());
   // Registered after the speech service's hook, so it runs first: running jobs finish before the engines stop.
   app.addHook("onClose", () => audio.close());
+
+  // Attribution; a change of status tells the quote's readers through a batched job (notifications module).
+  const notifier = await attributionNotifier(database.db, config, app.log);
+  await app.register(attributionRoutes, { db: database.db, events: quoteEvents, viewerState, notify: notifier.enqueue });
+  await app.register(notificationRoutes, { db: database.db, notifier });
 
   const eventBuffer = createEventBuffer(database, app.log);
   app.decorate("eventBuffer", eventBuffer);

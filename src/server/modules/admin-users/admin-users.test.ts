@@ -85,11 +85,11 @@ describe.each(DATABASE_KINDS)("admin members on %s", (kind) => {
 
   it("validates its input with 400s, and answers 404 for an unknown member", async () => {
     expect((await inject("GET", "/api/admin/users?limit=0", admin.headers)).statusCode).toBe(400);
-    expect((await inject("GET", "/api/admin/users?role=superuser", admin.headers)).statusCode).toBe(400);
+    expect((await inject("GET", "/api/admin/users?role=owner", admin.headers)).statusCode).toBe(400);
     expect((await inject("GET", "/api/admin/audit?offset=-1", admin.headers)).statusCode).toBe(400);
     const empty = await patch(member.user.id, {});
     expect(empty.statusCode).toBe(400);
-    expect((await patch(member.user.id, { role: "superuser" })).statusCode).toBe(400);
+    expect((await patch(member.user.id, { role: "owner" })).statusCode).toBe(400);
     const unknown = "00000000-0000-4000-8000-000000000000";
     expect((await patch(unknown, { role: "admin" })).statusCode).toBe(404);
     expect((await patch("not-a-uuid", { role: "admin" })).statusCode).toBe(404);
@@ -154,6 +154,35 @@ describe.each(DATABASE_KINDS)("admin members on %s", (kind) => {
       ["user.role_change", "user", "admin"],
     ]);
     expect(entries[0]).toMatchObject({ actor_id: admin.user.id, actor_name: "Ada Admin", entity_type: "user" });
+  });
+
+  it("makes a member a Curator (superuser), audited: they may then curate attribution, and lose it when demoted", async () => {
+    const m = await createSignedInUser(t.app, t.database.db);
+    const quote = await createQuote(t.app, admin.headers, fresh({ status: "approved" }));
+    const curate = () =>
+      inject("PATCH", `/api/quotes/${quote.id}/attribution`, m.headers, {
+        status: "disputed",
+        note: "Dates conflict.",
+      });
+    expect((await curate()).statusCode).toBe(403);
+    // Only admins grant it.
+    expect((await patch(m.user.id, { role: "superuser" }, member.headers)).statusCode).toBe(403);
+
+    const granted = await patch(m.user.id, { role: "superuser" });
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect(granted.json<AdminUser>()).toMatchObject({ id: m.user.id, role: "superuser", status: "active" });
+    expect((await listUsers("?role=superuser&limit=100")).users.map((u) => u.id)).toContain(m.user.id);
+    expect((await curate()).statusCode).toBe(200);
+    // A Curator is no admin.
+    expect((await inject("GET", "/api/admin/users", m.headers)).statusCode).toBe(403);
+
+    expect((await patch(m.user.id, { role: "user" })).statusCode).toBe(200);
+    expect((await curate()).statusCode).toBe(403);
+    const entries = (await audit()).entries.filter((e) => e.entity_id === m.user.id);
+    expect(entries.map((e) => [e.action, e.details.from, e.details.to])).toEqual([
+      ["user.role_change", "superuser", "user"],
+      ["user.role_change", "user", "superuser"],
+    ]);
   });
 
   it("refuses to let an admin demote, disable or delete themselves", async () => {
