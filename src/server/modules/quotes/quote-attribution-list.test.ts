@@ -120,4 +120,23 @@ describe.each(DATABASE_KINDS)("attribution in quote lists on %s", (kind) => {
     expect(res.json<QuoteDetail>().sources).toEqual([]);
     expect(res.json<QuoteDetail>().source_id).toBeNull();
   });
+
+  it("shows a shared source's description, given later, on every quote citing it", async () => {
+    const source = { name: "Essays: First Series", author: "Ralph Waldo Emerson", type: "book" };
+    const first = await createQuote(t.app, member.headers, {
+      text: "To be great is to be misunderstood.",
+      author: "Ralph Waldo Emerson",
+      category: "wisdom",
+      source,
+    });
+    const second = await createQuote(t.app, member.headers, {
+      text: "Trust thyself: every heart vibrates to that iron string.",
+      author: "Ralph Waldo Emerson",
+      category: "wisdom",
+      source: { ...source, description: "Self-Reliance, 1841" },
+    });
+    expect(second.sources[0]).toMatchObject({ id: first.sources[0]!.id, description: "Self-Reliance, 1841" });
+    const res = await t.app.inject({ method: "GET", url: `/api/quotes/${first.id}`, headers: member.headers });
+    expect(res.json<QuoteDetail>().sources[0]!.description).toBe("Self-Reliance, 1841");
+  });
 });

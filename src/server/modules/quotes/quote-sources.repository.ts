@@ -41,6 +41,8 @@ export async function findOrCreateSourceId(tx: Executor, input: SourceFields): P
   if (existing) {
     if (input.description && !existing.description) {
       await tx.update(sources).set({ description: input.description }).where(eq(sources.id, existing.id));
+      // Every quote already citing it shows the description too.
+      await refreshQuoteSources(tx, await quotesCitingSource(tx, existing.id));
     }
     return existing.id;
   }

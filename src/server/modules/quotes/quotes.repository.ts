@@ -1,12 +1,11 @@
 import { and, arrayOverlaps, desc, eq, isNull, like, ne, or, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { SourceInput } from "#contracts/quote-input.ts";
 import type { Source } from "#contracts/quotes.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import { quotes, sources, users } from "#server/db/schema/index.ts";
 import { publicQuotes } from "./quote-access.ts";
 import { quoteColumns, toSource, type QuoteInsert, type QuoteRow } from "./quote-rows.ts";
-import { sourceTypeOf } from "./quote-sources.repository.ts";
+import { findOrCreateSourceId } from "./quote-sources.repository.ts";
 
 type Executor = Db | Tx;
 
@@ -99,42 +98,7 @@ export async function deleteQuote(tx: Executor, id: string): Promise<void> {
 
 /** An identical source (same name, author, url, date and type) when one exists, else a new row. */
 export async function findOrCreateSource(tx: Executor, input: SourceInput): Promise<Source> {
-  const same = (column: AnyPgColumn, value: string | null | undefined) =>
-    value ? sql`${column} = ${value}` : sql`${column} is null`;
-  const [existing] = await tx
-    .select()
-    .from(sources)
-    .where(
-      and(
-        sql`lower(${sources.name}) = lower(${input.name})`,
-        same(sources.author, input.author),
-        same(sources.url, input.url),
-        same(sources.publicationDate, input.publication_date),
-        eq(sources.type, sourceTypeOf(input.type)),
-      ),
-    )
-    .limit(1);
-  if (existing) {
-    if (input.description && !existing.description) {
-      const [updated] = await tx
-        .update(sources)
-        .set({ description: input.description })
-        .where(eq(sources.id, existing.id))
-        .returning();
-      return toSource(updated ?? existing);
-    }
-    return toSource(existing);
-  }
-  const [row] = await tx
-    .insert(sources)
-    .values({
-      name: input.name,
-      description: input.description ?? null,
-      url: input.url ?? null,
-      author: input.author ?? null,
-      publicationDate: input.publication_date ?? null,
-      type: sourceTypeOf(input.type),
-    })
-    .returning();
+  const id = await findOrCreateSourceId(tx, input);
+  const [row] = await tx.select().from(sources).where(eq(sources.id, id));
   return toSource(row!);
 }
