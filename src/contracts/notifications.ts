@@ -1,7 +1,10 @@
 import { z } from "zod";
 
-/** Notices to members (docs/product/notifications.md). The same table serves later kinds. */
-export const NOTIFICATION_KINDS = ["attribution_changed"] as const;
+/**
+ * Notices to members (docs/product/notifications.md): a quote they keep changed attribution; a correction they
+ * proposed was decided. The same table serves later kinds.
+ */
+export const NOTIFICATION_KINDS = ["attribution_changed", "correction_decided"] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

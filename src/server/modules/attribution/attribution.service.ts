@@ -19,6 +19,7 @@ import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import type { QuoteWithSource, Source } from "#contracts/quotes.ts";
 import type { Db, Tx } from "#server/db/client.ts";
 import { writeAuditEntry } from "#server/modules/audit/audit.public.ts";
+import { noticeCorrectionDecided } from "#server/modules/notifications/notifications.public.ts";
 import {
   canViewQuote,
   findVisibleQuote,
@@ -309,6 +310,12 @@ export class AttributionService {
           })
         : null;
       await decideCorrection(tx, correction.id, { status: "accepted", reason: reason ?? null, decidedBy: curator.id });
+      await noticeCorrectionDecided(tx, {
+        proposerId: correction.proposerId,
+        quote: current,
+        accepted: true,
+        reason: reason ?? null,
+      });
       await writeAuditEntry(tx, {
         actorId: curator.id,
         action: "correction.accept",
@@ -334,12 +341,16 @@ export class AttributionService {
     return (await findCorrection(this.db, id))!;
   }
 
-  /** POST /api/corrections/{id}/reject: closed with the curator's reason (required); the quote is unchanged. */
+  /**
+   * POST /api/corrections/{id}/reject: closed with the curator's reason (required), which the proposer is told; the
+   * quote is unchanged.
+   */
   async reject(id: string, reason: string, curator: QuoteViewer): Promise<Correction> {
     if (!can(curator.role, "curateAttribution")) throw forbidden();
     await this.db.transaction(async (tx) => {
-      const { correction } = await this.lockOpenCorrection(tx, id, curator);
+      const { correction, quote } = await this.lockOpenCorrection(tx, id, curator);
       await decideCorrection(tx, correction.id, { status: "rejected", reason, decidedBy: curator.id });
+      await noticeCorrectionDecided(tx, { proposerId: correction.proposerId, quote, accepted: false, reason });
       await writeAuditEntry(tx, {
         actorId: curator.id,
         action: "correction.reject",

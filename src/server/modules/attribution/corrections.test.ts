@@ -10,6 +10,7 @@ import {
 } from "#contracts/attribution.ts";
 import type { ErrorEnvelope } from "#contracts/common.ts";
 import type { QuoteDetail, QuoteList } from "#contracts/quotes.ts";
+import type { NotificationList } from "#contracts/notifications.ts";
 import { attributionCorrections, auditLog } from "#server/db/schema/index.ts";
 import { DATABASE_KINDS } from "#tests/helpers/test-database.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
@@ -365,6 +366,30 @@ describe.each(DATABASE_KINDS)("attribution corrections on %s", (kind) => {
       expect((await queue("?status=rejected&limit=100")).corrections[0]?.id).toBe(id);
       // Once decided, the member may propose again.
       await proposeOk(quote.id, { proposed_status: "disputed", note: NOTE });
+    });
+
+    it("tells the proposer how their correction was decided, with the curator's reason", async () => {
+      const proposer = await createSignedInUser(t.app, t.database.db);
+      const first = await newQuote({
+        text: "Whatever the mind can conceive and believe, it can achieve, said someone.",
+      });
+      const second = await newQuote();
+      const accepted = await proposeOk(first.id, misattribution, proposer.headers);
+      const rejected = await proposeOk(second.id, { proposed_status: "disputed", note: NOTE }, proposer.headers);
+      expect((await accept(accepted, { reason: "Confirmed in the cited book." })).statusCode).toBe(200);
+      expect((await reject(rejected, { reason: "No conflicting evidence was cited." })).statusCode).toBe(200);
+      const res = await inject("GET", "/api/notifications", proposer.headers);
+      const notices = res.json<NotificationList>().notifications.filter((n) => n.kind === "correction_decided");
+      expect(notices.map((n) => [n.quote_id, n.message])).toEqual([
+        [
+          second.id,
+          expect.stringMatching(/^Your correction to “.+” was not accepted: No conflicting evidence was cited\.$/),
+        ],
+        [
+          first.id,
+          "Your correction to “Whatever the mind can conceive and believe, it can achieve,…” was accepted: Confirmed in the cited book.",
+        ],
+      ]);
     });
 
     it("keeps proposals on a member's unpublished quote from curators who may not see it", async () => {

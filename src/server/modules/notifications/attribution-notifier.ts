@@ -20,10 +20,15 @@ export function attributionMessage(
   status: AttributionStatus,
   actualAuthor: string | null,
 ): string {
-  const chars = Array.from(quote.text.trim());
-  const text = chars.length > QUOTED_CHARS ? `${chars.slice(0, QUOTED_CHARS).join("").trimEnd()}…` : chars.join("");
+  const text = quotedText(quote.text);
   const actually = status === "misattributed" && actualAuthor ? ` — actually ${actualAuthor}` : "";
   return `“${text}” by ${quote.author} is now marked ${status}${actually}`;
+}
+
+/** The first 60 characters of a quote's text, with an ellipsis when cut. */
+export function quotedText(text: string): string {
+  const chars = Array.from(text.trim());
+  return chars.length > QUOTED_CHARS ? `${chars.slice(0, QUOTED_CHARS).join("").trimEnd()}…` : chars.join("");
 }
 
 export interface AttributionNotifierOptions {
