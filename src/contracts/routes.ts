@@ -10,6 +10,7 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/quote\/id\/[^/]+\/?$/,
   /^\/quote\/[^/]+\/?$/,
   /^\/list\/[^/]+\/?$/,
+  /^\/author\/[^/]+\/?$/,
 ];
 
 export function isClientRoute(pathname: string): boolean {

@@ -51,6 +51,8 @@ import { trendingRoutes } from "./modules/trending/index.ts";
 import { TrendingService } from "./modules/trending/trending.service.ts";
 import { profileRoutes } from "./modules/profiles/index.ts";
 import { ProfilesService } from "./modules/profiles/profiles.service.ts";
+import { authorRoutes } from "./modules/authors/index.ts";
+import { AuthorsService } from "./modules/authors/authors.service.ts";
 import { debugRoutes } from "./modules/debug/index.ts";
 import { accountRoutes } from "./modules/account/index.ts";
 import { AccountService } from "./modules/account/account.service.ts";
@@ -309,6 +311,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ),
   });
   await app.register(profileRoutes, { profiles: new ProfilesService(database.db, viewerState) });
+  await app.register(authorRoutes, {
+    authors: new AuthorsService({
+      db: database.db,
+      viewerState,
+      pageTtlMs: quoteReads.pageTtlMs,
+      onInvalidate: (listener) => quoteEvents.onInvalidate(listener),
+      invalidate: () => quoteEvents.invalidate(),
+    }),
+  });
   await app.register(adminCommentRoutes, { db: database.db });
   await app.register(auditRoutes, { db: database.db });
   await app.register(adminUserRoutes, {

@@ -17,6 +17,8 @@ const MISSING_BUILD_HTML = `<!doctype html><html lang="en"><head><meta charset="
 
 /** Pages whose HTML is the same for every visitor and has no side effect (a quote page counts a view). */
 const CACHEABLE_PAGES = new Set(["/", "/trending", "/about", "/terms", "/privacy"]);
+/** Authors' pages (/author/{slug}) are too: made of approved quotes only, and dropped with them. */
+const AUTHOR_PAGE = /^\/author\/[a-z0-9-]{1,100}$/;
 const DISPLAY_MODE_COOKIE = /(?:^|;\s*)quote-view-mode=(clean|standard|full)(?:;|$)/;
 /** `display=` in a home URL's query (docs/product/screens.md), as a link of the list's Display control writes it. */
 const DISPLAY_PARAM = /[?&]display=(clean|standard|full)(?:&|#|$)/i;
@@ -121,7 +123,7 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
   const sharedPageKey = (request: FastifyRequest): string | undefined => {
     const queryAt = request.url.indexOf("?");
     const pathname = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
-    if (!CACHEABLE_PAGES.has(pathname)) return undefined;
+    if (!CACHEABLE_PAGES.has(pathname) && !AUTHOR_PAGE.test(pathname)) return undefined;
     return `${DISPLAY_MODE_COOKIE.exec(request.headers.cookie ?? "")?.[1] ?? ""} ${request.url}`;
   };
 

@@ -15,6 +15,8 @@ export type CardBackground =
 export interface CardContent {
   text: string;
   author: string;
+  /** For a misattributed quote, "Often attributed to X — actually Y": shown in place of the author. */
+  misattribution?: string | null;
   background: CardBackground;
 }
 
@@ -23,6 +25,11 @@ const PADDING_Y = 64;
 /** The text box between the mark at the top and the author at the bottom. */
 const TEXT_BOX = { width: SHARE_IMAGE.width - 2 * PADDING_X, height: 340 };
 const TEXT_FIT = { maxFontSize: 68, minFontSize: 26, lineHeight: 1.3 };
+/** A misattribution line: up to two lines under the quote, a little smaller than the author's name. */
+const MISATTRIBUTION_FIT = { maxFontSize: 28, minFontSize: 28, lineHeight: 1.3 };
+const MISATTRIBUTION_BOX = { width: TEXT_BOX.width, height: 2 * 28 * 1.3 };
+/** The quote's box gives up the second line's height, so that the card keeps its margins. */
+const MISATTRIBUTED_TEXT_BOX = { ...TEXT_BOX, height: TEXT_BOX.height - 28 * 1.3 };
 const DEFAULT_GRADIENT = "linear-gradient(135deg, #1e1b4b 0%, #312e81 45%, #4f46e5 100%)";
 
 const el = (type: string, style: Record<string, string | number>, children?: CardNode | CardNode[]): CardElement => ({
@@ -32,7 +39,8 @@ const el = (type: string, style: Record<string, string | number>, children?: Car
 
 /** The preview card: the Echoes mark, the quote fitted to its box, the author; over the quote's background. */
 export function cardLayout(content: CardContent): CardElement {
-  const fitted = fitText(content.text, TEXT_BOX, TEXT_FIT);
+  const textBox = content.misattribution ? MISATTRIBUTED_TEXT_BOX : TEXT_BOX;
+  const fitted = fitText(content.text, textBox, TEXT_FIT);
   const layers: CardElement[] = [];
   if (content.background.kind === "image") {
     layers.push({
@@ -89,7 +97,7 @@ export function cardLayout(content: CardContent): CardElement {
       flexDirection: "column",
       justifyContent: "center",
       flexGrow: 1,
-      height: TEXT_BOX.height,
+      height: textBox.height,
       fontSize: fitted.fontSize,
       lineHeight: TEXT_FIT.lineHeight,
       fontWeight: 400,
@@ -97,11 +105,13 @@ export function cardLayout(content: CardContent): CardElement {
     fitted.lines.map((line) => el("div", { display: "flex", whiteSpace: "pre" }, line)),
   );
 
-  const author = el(
-    "div",
-    { display: "flex", fontSize: 32, fontWeight: 700, color: "rgba(255,255,255,0.9)" },
-    `— ${truncateAuthor(content.author)}`,
-  );
+  const author = content.misattribution
+    ? misattributionLine(content.misattribution)
+    : el(
+        "div",
+        { display: "flex", fontSize: 32, fontWeight: 700, color: "rgba(255,255,255,0.9)" },
+        `— ${truncateAuthor(content.author)}`,
+      );
 
   return el(
     "div",
@@ -135,6 +145,29 @@ export function cardLayout(content: CardContent): CardElement {
       ),
     ],
   );
+}
+
+/**
+ * "Often attributed to X — actually Y" in up to two lines, after a bar in the warning colour of the app's
+ * misattributed badge.
+ */
+function misattributionLine(line: string): CardElement {
+  const fitted = fitText(line, { ...MISATTRIBUTION_BOX, width: MISATTRIBUTION_BOX.width - 24 }, MISATTRIBUTION_FIT);
+  return el("div", { display: "flex", alignItems: "stretch", gap: 18 }, [
+    el("div", { display: "flex", width: 6, borderRadius: 3, backgroundColor: "#fdba74", flexShrink: 0 }),
+    el(
+      "div",
+      {
+        display: "flex",
+        flexDirection: "column",
+        fontSize: MISATTRIBUTION_FIT.maxFontSize,
+        lineHeight: MISATTRIBUTION_FIT.lineHeight,
+        fontWeight: 700,
+        color: "rgba(255,255,255,0.92)",
+      },
+      fitted.lines.map((text) => el("div", { display: "flex", whiteSpace: "pre" }, text)),
+    ),
+  ]);
 }
 
 /** An author line fits on one line: long names end at a whole word. */

@@ -1,3 +1,4 @@
+import { misattributionLine } from "#contracts/attribution-wording.ts";
 import { can } from "#contracts/permissions.ts";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import { SHARE_IMAGE } from "#contracts/share.ts";
@@ -55,9 +56,13 @@ export class ShareImageService {
     this.store = new ImageStore(options.storeDir);
   }
 
-  /** The quote's version: its id and when it last changed, plus the card design. */
+  /**
+   * The quote's version: when it last changed, and its attribution (which the card shows when misattributed), plus
+   * the card design. A quote whose attribution was never set keeps the version it had before attributions.
+   */
   private static version(row: QuoteRow) {
-    return `${row.updatedAt.getTime().toString(36)}-d${DESIGN_VERSION}`;
+    const attribution = row.attributionUpdatedAt ? `-a${row.attributionUpdatedAt.getTime().toString(36)}` : "";
+    return `${row.updatedAt.getTime().toString(36)}${attribution}-d${DESIGN_VERSION}`;
   }
 
   /** Looks up a visible quote by slug; 404 otherwise. */
@@ -71,9 +76,11 @@ export class ShareImageService {
     return `"${row.id}-${ShareImageService.version(row)}"`;
   }
 
-  /** When the quote's image last changed: its text, author or background, or the card's design. */
+  /** When the quote's image last changed: its text, author, attribution or background, or the card's design. */
   lastModifiedOf(row: QuoteRow): Date {
-    return row.updatedAt > DESIGN_DATE ? row.updatedAt : DESIGN_DATE;
+    const changed =
+      row.attributionUpdatedAt && row.attributionUpdatedAt > row.updatedAt ? row.attributionUpdatedAt : row.updatedAt;
+    return changed > DESIGN_DATE ? changed : DESIGN_DATE;
   }
 
   /** The image of a visible quote; `regenerate` draws it again when the viewer may ask for that. */
@@ -94,7 +101,15 @@ export class ShareImageService {
     if (running) return running;
     const job = (async () => {
       const background = await resolveBackground(row, this.options.backgrounds);
-      const tree = cardLayout({ text: row.text, author: row.author, background });
+      const tree = cardLayout({
+        text: row.text,
+        author: row.author,
+        misattribution: misattributionLine(
+          { status: row.attributionStatus, actual_author: row.attributionActualAuthor },
+          row.author,
+        ),
+        background,
+      });
       const png = await this.options.pool.render(tree, SHARE_IMAGE.width, SHARE_IMAGE.height).catch((err) => {
         if (!(err instanceof RenderQueueFullError)) throw err;
         throw new HttpError(503, "unavailable", RENDER_BUSY_MESSAGE, undefined, {

@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { QuoteCreated } from "#contracts/quotes.ts";
+import { quotes } from "#server/db/schema/index.ts";
 import { DATABASE_KINDS } from "#tests/helpers/test-database.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 import { createQuote, type Headers } from "#tests/factories/quotes.ts";
@@ -136,6 +138,28 @@ describe.each(DATABASE_KINDS)("GET /api/quote-image-png/{slug} on %s", (kind) =>
     expect(pngSize(after.rawPayload)).toEqual({ width: 1200, height: 630 });
     // The old version's file is gone: one file per quote.
     expect(fs.readdirSync(path.dirname(cachedFile(quote.id))).filter((n) => n.endsWith(".png"))).toHaveLength(1);
+  });
+
+  it("draws a new image when the quote's attribution changes, with the misattribution in words", async () => {
+    const quote = await approvedQuote({ text: "Well-behaved women seldom make history.", author: "Marilyn Monroe" });
+    const before = await image(quote.url_slug);
+    const lastModified = Date.parse(String(before.headers["last-modified"]));
+    const changedAt = new Date(Math.ceil((Date.now() + 5_000) / 1000) * 1000);
+    await t.database.db
+      .update(quotes)
+      .set({
+        attributionStatus: "misattributed",
+        attributionActualAuthor: "Laurel Thatcher Ulrich",
+        attributionUpdatedAt: changedAt,
+      })
+      .where(eq(quotes.id, quote.id));
+    const after = await image(quote.url_slug, { "if-none-match": String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(Date.parse(String(after.headers["last-modified"]))).toBe(changedAt.getTime());
+    expect(Date.parse(String(after.headers["last-modified"]))).toBeGreaterThan(lastModified);
+    expect(after.rawPayload.equals(before.rawPayload)).toBe(false);
+    expect(pngSize(after.rawPayload)).toEqual({ width: 1200, height: 630 });
   });
 
   it("draws the quote's gradient background", async () => {

@@ -1,3 +1,4 @@
+import { misattributionLine } from "#contracts/attribution-wording.ts";
 import { quotePagePath } from "#contracts/share.ts";
 import type { SyndicatedQuote } from "./syndication.repository.ts";
 
@@ -24,9 +25,31 @@ function shortTitle(text: string, max = 80): string {
   return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
 }
 
-/** An Atom 1.0 document (RFC 4287) of the given quotes, with absolute links from the public URL. */
+/** When an entry last changed: its text and fields, or its attribution. */
+function entryUpdated(quote: SyndicatedQuote): Date {
+  return quote.attributionUpdatedAt && quote.attributionUpdatedAt > quote.updatedAt
+    ? quote.attributionUpdatedAt
+    : quote.updatedAt;
+}
+
+/** An entry's text: the quote and its author, and for a misattributed quote, who really said it. */
+function entryContent(quote: SyndicatedQuote): string {
+  const line = misattributionLine(
+    { status: quote.attributionStatus, actual_author: quote.attributionActualAuthor },
+    quote.author,
+  );
+  return line ? `“${quote.text}”\n\n${line}` : `“${quote.text}” — ${quote.author}`;
+}
+
+/**
+ * An Atom 1.0 document (RFC 4287) of the given quotes, with absolute links from the public URL. A misattributed
+ * quote's entry says so: "Often attributed to X — actually Y".
+ */
 export function atomFeed(items: SyndicatedQuote[], publicUrl: string, generatedAt: Date): string {
-  const updated = items.reduce((latest, q) => (q.updatedAt > latest ? q.updatedAt : latest), new Date(0));
+  const updated = items.reduce((latest, q) => {
+    const at = entryUpdated(q);
+    return at > latest ? at : latest;
+  }, new Date(0));
   const feedUpdated = items.length > 0 ? updated : generatedAt;
   const host = new URL(publicUrl).host;
   const entries = items.map((quote) => {
@@ -39,9 +62,9 @@ export function atomFeed(items: SyndicatedQuote[], publicUrl: string, generatedA
     <title type="text">${escapeXml(`“${shortTitle(quote.text)}” — ${quote.author}`)}</title>
     <link rel="alternate" type="text/html" href="${escapeXml(link)}"/>
     <published>${quote.createdAt.toISOString()}</published>
-    <updated>${quote.updatedAt.toISOString()}</updated>
+    <updated>${entryUpdated(quote).toISOString()}</updated>
     <author><name>${escapeXml(quote.author)}</name></author>
-    <content type="text">${escapeXml(`“${quote.text}” — ${quote.author}`)}</content>
+    <content type="text">${escapeXml(entryContent(quote))}</content>
 ${categories}
   </entry>`;
   });

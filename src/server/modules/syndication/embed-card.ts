@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { misattributionLine } from "#contracts/attribution-wording.ts";
+import type { AttributionStatus } from "#contracts/constants.ts";
 import { quotePagePath } from "#contracts/share.ts";
 
 const escapeHtml = (value: string) =>
@@ -16,11 +18,11 @@ body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;backgrou
 blockquote,blockquote p{margin:0}blockquote{flex:1;min-height:0;overflow:auto;font-size:1.125rem;line-height:1.5;overflow-wrap:break-word}
 blockquote a{color:inherit;text-decoration:none}blockquote a:hover{text-decoration:underline}
 .meta{display:flex;align-items:center;justify-content:space-between;gap:12px;font-size:.875rem;color:#52525b}
-cite{font-style:normal;font-weight:600;color:#3f3f46}
+cite{font-style:normal;font-weight:600;color:#3f3f46}.misattributed{font-weight:500;color:#9a3412}
 .brand{display:inline-flex;align-items:center;gap:6px;font-weight:700;color:#4338ca;text-decoration:none}
 .brand:hover{text-decoration:underline}.mark{font-size:1.25rem;line-height:1}.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 a:focus-visible{outline:2px solid #6366f1;outline-offset:2px;border-radius:4px}
-@media (prefers-color-scheme:dark){body,.card{background:#18181b;color:#fafafa}.card{border-color:#3f3f46}.meta{color:#a1a1aa}cite{color:#e4e4e7}.brand{color:#a5b4fc}}`;
+@media (prefers-color-scheme:dark){body,.card{background:#18181b;color:#fafafa}.card{border-color:#3f3f46}.meta{color:#a1a1aa}cite{color:#e4e4e7}.misattributed{color:#fdba74}.brand{color:#a5b4fc}}`;
 
 const STYLE_HASH = `'sha256-${createHash("sha256").update(STYLE).digest("base64")}'`;
 
@@ -53,8 +55,24 @@ ${body}
 `;
 }
 
-/** A quote as a small card another site may put in an iframe; every link opens the quote on Echoes. */
-export function embedCardHtml(quote: { text: string; author: string; urlSlug: string }, publicUrl: string): string {
+/** What the embed card shows of a quote. */
+export interface EmbeddedQuote {
+  text: string;
+  author: string;
+  urlSlug: string;
+  attributionStatus: AttributionStatus;
+  attributionActualAuthor: string | null;
+}
+
+/**
+ * A quote as a small card another site may put in an iframe; every link opens the quote on Echoes. A misattributed
+ * quote says so where the author would be: "Often attributed to X — actually Y".
+ */
+export function embedCardHtml(quote: EmbeddedQuote, publicUrl: string): string {
+  const misattributed = misattributionLine(
+    { status: quote.attributionStatus, actual_author: quote.attributionActualAuthor },
+    quote.author,
+  );
   const href = escapeHtml(`${publicUrl}${quotePagePath(quote.urlSlug)}`);
   const link = (content: string, extra = "") =>
     `<a href="${href}" target="_blank" rel="noopener"${extra}>${content}</a>`;
@@ -62,7 +80,11 @@ export function embedCardHtml(quote: { text: string; author: string; urlSlug: st
     `“${quote.text.slice(0, 60)}” — ${quote.author} | Echoes`,
     `<figure class="card">
 <blockquote><p>${link(`“${escapeHtml(quote.text)}”`)}</p></blockquote>
-<figcaption class="meta"><cite>— ${escapeHtml(quote.author)}</cite>${link(
+<figcaption class="meta">${
+      misattributed
+        ? `<cite class="misattributed">${escapeHtml(misattributed)}</cite>`
+        : `<cite>— ${escapeHtml(quote.author)}</cite>`
+    }${link(
       `<span class="mark" aria-hidden="true">“</span>Echoes<span class="sr"> (opens in a new tab)</span>`,
       ' class="brand"',
     )}</figcaption>

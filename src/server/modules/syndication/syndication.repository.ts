@@ -1,4 +1,5 @@
 import { desc } from "drizzle-orm";
+import type { AttributionStatus } from "#contracts/constants.ts";
 import type { Db } from "#server/db/client.ts";
 import { quotes } from "#server/db/schema/index.ts";
 import { publicQuotes } from "#server/modules/quotes/quotes.public.ts";
@@ -14,6 +15,9 @@ export const syndicatedColumns = {
   status: quotes.status,
   createdAt: quotes.createdAt,
   updatedAt: quotes.updatedAt,
+  attributionStatus: quotes.attributionStatus,
+  attributionActualAuthor: quotes.attributionActualAuthor,
+  attributionUpdatedAt: quotes.attributionUpdatedAt,
 };
 
 export interface SyndicatedQuote {
@@ -26,6 +30,9 @@ export interface SyndicatedQuote {
   status: string;
   createdAt: Date;
   updatedAt: Date;
+  attributionStatus: AttributionStatus;
+  attributionActualAuthor: string | null;
+  attributionUpdatedAt: Date | null;
 }
 
 /** The latest approved quotes, newest first. */

@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import type { QuoteCreated } from "#contracts/quotes.ts";
 import { FEED_ENTRY_COUNT } from "#contracts/share.ts";
+import { quotes } from "#server/db/schema/index.ts";
 import { DATABASE_KINDS } from "#tests/helpers/test-database.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
 import { createQuote } from "#tests/factories/quotes.ts";
@@ -27,10 +29,38 @@ describe.each(DATABASE_KINDS)("feed and embed on %s", (kind) => {
   let t: TestApp;
   let admin: SignedInUser;
   let tricky: QuoteCreated;
+  /** Misattributed: with the real author named, and with the real author unknown. */
+  let misattributed: QuoteCreated;
+  let unknownAuthor: QuoteCreated;
+
+  /** A published quote whose attribution a curator has marked misattributed. */
+  async function misattributedQuote(text: string, author: string, actualAuthor: string | null) {
+    const quote = await createQuote(t.app, admin.headers, { text, author, category: "wisdom", status: "approved" });
+    await t.database.db
+      .update(quotes)
+      .set({
+        attributionStatus: "misattributed",
+        attributionActualAuthor: actualAuthor,
+        attributionUpdatedAt: new Date(Date.now() + 60_000),
+      })
+      .where(eq(quotes.id, quote.id));
+    return quote;
+  }
 
   beforeAll(async () => {
     t = await createTestApp(kind, { seed: true, env: { PUBLIC_URL } });
     admin = await createSignedInUser(t.app, t.database.db, { role: "admin" });
+    // Before the feed is first made (it is cached until the next write through the API).
+    unknownAuthor = await misattributedQuote(
+      "The definition of insanity is doing the same thing and expecting different results.",
+      "Albert Einstein",
+      null,
+    );
+    misattributed = await misattributedQuote(
+      "Well-behaved women seldom make history.",
+      "Marilyn <Monroe>",
+      "Laurel Thatcher Ulrich",
+    );
     tricky = await createQuote(t.app, admin.headers, {
       text: TRICKY,
       author: "Ada <Brook> & Co",
@@ -69,6 +99,24 @@ describe.each(DATABASE_KINDS)("feed and embed on %s", (kind) => {
       expect(res.body).not.toContain("<script>");
     });
 
+    it("says in a misattributed quote's entry who really said it, or that nobody knows", async () => {
+      const res = await t.app.inject({ method: "GET", url: "/feed.xml" });
+      const doc = new XMLParser({ ignoreAttributes: false, textNodeName: "#text", alwaysCreateTextNode: true }).parse(
+        res.body,
+      ) as { feed: { entry: AtomEntry[] } };
+      const entryOf = (quote: QuoteCreated) =>
+        doc.feed.entry.find((entry) => entry.link["@_href"] === `${PUBLIC_URL}/quote/${quote.url_slug}`)!;
+      expect(entryOf(misattributed).content["#text"]).toBe(
+        "“Well-behaved women seldom make history.”\n\nOften attributed to Marilyn <Monroe> — actually Laurel Thatcher Ulrich",
+      );
+      expect(entryOf(unknownAuthor).content["#text"]).toBe(
+        "“The definition of insanity is doing the same thing and expecting different results.”\n\n" +
+          "Often attributed to Albert Einstein — the real author is unknown",
+      );
+      // A changed attribution is a change of the entry.
+      expect(Date.parse(entryOf(misattributed).updated["#text"])).toBeGreaterThan(Date.now());
+    });
+
     it("leaves out quotes that are not approved", async () => {
       const pending = await createQuote(t.app, admin.headers, {
         text: "An unpublished draft of a thought, never in the feed.",
@@ -98,6 +146,21 @@ describe.each(DATABASE_KINDS)("feed and embed on %s", (kind) => {
       // The quote is text: its markup is escaped.
       expect(res.body).not.toContain("<script>");
       expect(res.body).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    });
+
+    it("says of a misattributed quote who really said it, in place of the author", async () => {
+      const res = await t.app.inject({ method: "GET", url: `/embed/quote/${misattributed.url_slug}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(
+        '<cite class="misattributed">Often attributed to Marilyn &lt;Monroe&gt; — actually Laurel Thatcher Ulrich</cite>',
+      );
+      expect(res.body).not.toContain("— Marilyn &lt;Monroe&gt;</cite>");
+      const unknown = await t.app.inject({ method: "GET", url: `/embed/quote/${unknownAuthor.url_slug}` });
+      expect(unknown.body).toContain("Often attributed to Albert Einstein — the real author is unknown");
+      // Other quotes name their author as before.
+      const plain = await t.app.inject({ method: "GET", url: `/embed/quote/${tricky.url_slug}` });
+      expect(plain.body).toContain("<cite>— Ada &lt;Brook&gt; &amp; Co</cite>");
+      expect(plain.body).not.toContain("Often attributed");
     });
 
     it("answers 404 for an unknown or unpublished quote", async () => {
