@@ -20,10 +20,12 @@ import { Route as AdminIndexRouteImport } from "./app/routes/admin/index.tsx";
 import { Route as AdminAudioRouteImport } from "./app/routes/admin/audio.tsx";
 import { Route as AdminAuditRouteImport } from "./app/routes/admin/audit.tsx";
 import { Route as AdminCommentsRouteImport } from "./app/routes/admin/comments.tsx";
+import { Route as AdminCorrectionsRouteImport } from "./app/routes/admin/corrections.tsx";
 import { Route as AdminModerationRouteImport } from "./app/routes/admin/moderation.tsx";
 import { Route as AdminReportsRouteImport } from "./app/routes/admin/reports.tsx";
 import { Route as AdminUsersRouteImport } from "./app/routes/admin/users.tsx";
 import { Route as AuthCallbackRouteImport } from "./app/routes/auth/callback.tsx";
+import { Route as AuthorSlugRouteImport } from "./app/routes/author/$slug.tsx";
 import { Route as ListIdRouteImport } from "./app/routes/list/$id.tsx";
 import { Route as QuoteSlugRouteImport } from "./app/routes/quote/$slug.tsx";
 import { Route as UsersIdRouteImport } from "./app/routes/users/$id.tsx";
@@ -84,6 +86,11 @@ const AdminCommentsRoute = AdminCommentsRouteImport.update({
   path: "/comments",
   getParentRoute: () => AdminRouteRoute,
 } as any);
+const AdminCorrectionsRoute = AdminCorrectionsRouteImport.update({
+  id: "/corrections",
+  path: "/corrections",
+  getParentRoute: () => AdminRouteRoute,
+} as any);
 const AdminModerationRoute = AdminModerationRouteImport.update({
   id: "/moderation",
   path: "/moderation",
@@ -102,6 +109,11 @@ const AdminUsersRoute = AdminUsersRouteImport.update({
 const AuthCallbackRoute = AuthCallbackRouteImport.update({
   id: "/auth/callback",
   path: "/auth/callback",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AuthorSlugRoute = AuthorSlugRouteImport.update({
+  id: "/author/$slug",
+  path: "/author/$slug",
   getParentRoute: () => rootRouteImport,
 } as any);
 const ListIdRoute = ListIdRouteImport.update({
@@ -136,10 +148,12 @@ export interface FileRoutesByFullPath {
   "/admin/audio": typeof AdminAudioRoute;
   "/admin/audit": typeof AdminAuditRoute;
   "/admin/comments": typeof AdminCommentsRoute;
+  "/admin/corrections": typeof AdminCorrectionsRoute;
   "/admin/moderation": typeof AdminModerationRoute;
   "/admin/reports": typeof AdminReportsRoute;
   "/admin/users": typeof AdminUsersRoute;
   "/auth/callback": typeof AuthCallbackRoute;
+  "/author/$slug": typeof AuthorSlugRoute;
   "/list/$id": typeof ListIdRoute;
   "/quote/$slug": typeof QuoteSlugRoute;
   "/users/$id": typeof UsersIdRoute;
@@ -156,10 +170,12 @@ export interface FileRoutesByTo {
   "/admin/audio": typeof AdminAudioRoute;
   "/admin/audit": typeof AdminAuditRoute;
   "/admin/comments": typeof AdminCommentsRoute;
+  "/admin/corrections": typeof AdminCorrectionsRoute;
   "/admin/moderation": typeof AdminModerationRoute;
   "/admin/reports": typeof AdminReportsRoute;
   "/admin/users": typeof AdminUsersRoute;
   "/auth/callback": typeof AuthCallbackRoute;
+  "/author/$slug": typeof AuthorSlugRoute;
   "/list/$id": typeof ListIdRoute;
   "/quote/$slug": typeof QuoteSlugRoute;
   "/users/$id": typeof UsersIdRoute;
@@ -178,10 +194,12 @@ export interface FileRoutesById {
   "/admin/audio": typeof AdminAudioRoute;
   "/admin/audit": typeof AdminAuditRoute;
   "/admin/comments": typeof AdminCommentsRoute;
+  "/admin/corrections": typeof AdminCorrectionsRoute;
   "/admin/moderation": typeof AdminModerationRoute;
   "/admin/reports": typeof AdminReportsRoute;
   "/admin/users": typeof AdminUsersRoute;
   "/auth/callback": typeof AuthCallbackRoute;
+  "/author/$slug": typeof AuthorSlugRoute;
   "/list/$id": typeof ListIdRoute;
   "/quote/$slug": typeof QuoteSlugRoute;
   "/users/$id": typeof UsersIdRoute;
@@ -201,10 +219,12 @@ export interface FileRouteTypes {
     | "/admin/audio"
     | "/admin/audit"
     | "/admin/comments"
+    | "/admin/corrections"
     | "/admin/moderation"
     | "/admin/reports"
     | "/admin/users"
     | "/auth/callback"
+    | "/author/$slug"
     | "/list/$id"
     | "/quote/$slug"
     | "/users/$id"
@@ -221,10 +241,12 @@ export interface FileRouteTypes {
     | "/admin/audio"
     | "/admin/audit"
     | "/admin/comments"
+    | "/admin/corrections"
     | "/admin/moderation"
     | "/admin/reports"
     | "/admin/users"
     | "/auth/callback"
+    | "/author/$slug"
     | "/list/$id"
     | "/quote/$slug"
     | "/users/$id"
@@ -242,10 +264,12 @@ export interface FileRouteTypes {
     | "/admin/audio"
     | "/admin/audit"
     | "/admin/comments"
+    | "/admin/corrections"
     | "/admin/moderation"
     | "/admin/reports"
     | "/admin/users"
     | "/auth/callback"
+    | "/author/$slug"
     | "/list/$id"
     | "/quote/$slug"
     | "/users/$id"
@@ -262,6 +286,7 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute;
   TrendingRoute: typeof TrendingRoute;
   AuthCallbackRoute: typeof AuthCallbackRoute;
+  AuthorSlugRoute: typeof AuthorSlugRoute;
   ListIdRoute: typeof ListIdRoute;
   QuoteSlugRoute: typeof QuoteSlugRoute;
   UsersIdRoute: typeof UsersIdRoute;
@@ -347,6 +372,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminCommentsRouteImport;
       parentRoute: typeof AdminRouteRoute;
     };
+    "/admin/corrections": {
+      id: "/admin/corrections";
+      path: "/corrections";
+      fullPath: "/admin/corrections";
+      preLoaderRoute: typeof AdminCorrectionsRouteImport;
+      parentRoute: typeof AdminRouteRoute;
+    };
     "/admin/moderation": {
       id: "/admin/moderation";
       path: "/moderation";
@@ -373,6 +405,13 @@ declare module "@tanstack/react-router" {
       path: "/auth/callback";
       fullPath: "/auth/callback";
       preLoaderRoute: typeof AuthCallbackRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/author/$slug": {
+      id: "/author/$slug";
+      path: "/author/$slug";
+      fullPath: "/author/$slug";
+      preLoaderRoute: typeof AuthorSlugRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/list/$id": {
@@ -410,6 +449,7 @@ interface AdminRouteRouteChildren {
   AdminAudioRoute: typeof AdminAudioRoute;
   AdminAuditRoute: typeof AdminAuditRoute;
   AdminCommentsRoute: typeof AdminCommentsRoute;
+  AdminCorrectionsRoute: typeof AdminCorrectionsRoute;
   AdminModerationRoute: typeof AdminModerationRoute;
   AdminReportsRoute: typeof AdminReportsRoute;
   AdminUsersRoute: typeof AdminUsersRoute;
@@ -420,6 +460,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAudioRoute: AdminAudioRoute,
   AdminAuditRoute: AdminAuditRoute,
   AdminCommentsRoute: AdminCommentsRoute,
+  AdminCorrectionsRoute: AdminCorrectionsRoute,
   AdminModerationRoute: AdminModerationRoute,
   AdminReportsRoute: AdminReportsRoute,
   AdminUsersRoute: AdminUsersRoute,
@@ -439,6 +480,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   TrendingRoute: TrendingRoute,
   AuthCallbackRoute: AuthCallbackRoute,
+  AuthorSlugRoute: AuthorSlugRoute,
   ListIdRoute: ListIdRoute,
   QuoteSlugRoute: QuoteSlugRoute,
   UsersIdRoute: UsersIdRoute,

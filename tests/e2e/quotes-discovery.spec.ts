@@ -171,17 +171,19 @@ describe("quote discovery", () => {
     await settleList(page);
     expect(await summary(page)).toBe(`${total(tagged)} for tag: ${tag}`);
 
-    // Clicking the same tag again adds no duplicate; the author replaces nothing else.
+    // Clicking the same tag again adds no duplicate.
     const again = page.locator(CARD).first().getByRole("link", { name: tag, exact: true });
     if ((await again.count()) > 0) {
       await again.click();
       await page.waitForLoadState("networkidle");
       expect(searchOf(page)).toEqual({ tags: tag });
     }
-    const author = (await page.locator(`${CARD} cite`).first().innerText()).trim();
-    await page.locator(`${CARD} cite`).first().getByRole("link").click();
-    await expect.poll(() => searchOf(page)).toEqual({ authors: author, tags: tag });
-    await settleList(page);
+    // The author leads to their page (docs/product/attribution.md), not to a filter.
+    const author = page.locator(`${CARD} cite`).first().getByRole("link");
+    const href = await author.getAttribute("href");
+    expect(href).toMatch(/^\/author\/[\w%-]+$/);
+    await author.click();
+    await page.waitForURL((url) => url.pathname === href);
     expectNoConsoleErrors();
   });
 
@@ -259,10 +261,9 @@ describe("quote discovery", () => {
     await page.getByTestId("quote-detail").waitFor();
     await expect.poll(() => page.title()).toContain(`” — ${quote.author} | Echoes`);
 
-    // The author links back to the home list filtered by that author.
+    // The author leads to their page.
     await page.getByTestId("quote-detail").locator("cite").getByRole("link").click();
-    await expect.poll(() => searchOf(page)).toEqual({ authors: quote.author });
-    await settleList(page);
+    await page.waitForURL((url) => url.pathname === `/author/${quote.author_slug}`);
     expectNoConsoleErrors();
   });
 

@@ -2,6 +2,8 @@ import { QuoteDetailEngagement } from "#client/features/engagement/components/qu
 import { CommentThread } from "#client/features/comments/components/comment-thread.tsx";
 import { ReportButton } from "#client/features/reports/components/report-button.tsx";
 import { QuoteAudioSlot } from "#client/features/audio/components/quote-audio-slot.tsx";
+import { AttributionHistory } from "#client/features/attribution/components/attribution-history.tsx";
+import type { Quote } from "#contracts/quotes.ts";
 import type { AudioQuote, QuoteSlots, SlotQuote } from "#client/lib/quote-slots.tsx";
 import { askToSignIn } from "./quote-slots.tsx";
 import { useViewer } from "./use-viewer.ts";
@@ -19,14 +21,22 @@ function Comments({ quote }: { quote: { id: string } }) {
   return <CommentThread quoteId={quote.id} viewer={useViewer()} onSignIn={askToSignIn} />;
 }
 
+function Attribution({ quote }: { quote: Quote }) {
+  return <AttributionHistory quote={quote} viewer={useViewer()} onSignIn={askToSignIn} />;
+}
+
 function DetailAudio({ quote }: { quote: AudioQuote }) {
   return <QuoteAudioSlot quote={quote} variant="detail" />;
 }
 
-/** What a quote's page adds to the card slots (app/quote-slots.tsx): its reactions, report, comments and player. */
+/**
+ * What a quote's page adds to the card slots (app/quote-slots.tsx): its reactions, report, attribution history,
+ * comments and player.
+ */
 export const QUOTE_DETAIL_SLOTS: QuoteSlots = {
   detailActions: DetailEngagement,
   detailTagActions: Report,
   detailSections: Comments,
+  detailAttribution: Attribution,
   detailAudio: DetailAudio,
 };

@@ -21,7 +21,11 @@ export const queryKeys = {
     pendingAudio: (id: string) => ["quotes", "detail", id, "audio", "pending"] as const,
     comments: (id: string) => ["quotes", "detail", id, "comments"] as const,
     duplicates: (id: string) => ["quotes", "detail", id, "duplicates"] as const,
+    attributionHistory: (id: string) => ["quotes", "detail", id, "attribution-history"] as const,
     bySlug: (slug: string) => ["quotes", "slug", slug] as const,
+    /** An author's page (/author/{slug}); `part`: their own quotes, or those misattributed to them. */
+    author: (slug: string, part?: "own" | "misattributed") =>
+      part ? (["quotes", "author", slug, part] as const) : (["quotes", "author", slug] as const),
     trending: (window: string) => ["quotes", "trending", { window }] as const,
     today: ["quotes", "today"] as const,
     categories: ["quotes", "categories"] as const,
@@ -39,6 +43,10 @@ export const queryKeys = {
       page: (query: object) => ["admin", "comments", query] as const,
     },
     reports: { all: ["admin", "reports"] as const, page: (query: object) => ["admin", "reports", query] as const },
+    corrections: {
+      all: ["admin", "corrections"] as const,
+      page: (query: object) => ["admin", "corrections", query] as const,
+    },
     audio: (query: object) => ["admin", "audio", query] as const,
     audioReview: {
       all: ["admin", "audio-review"] as const,
@@ -62,6 +70,12 @@ export const queryKeys = {
     job: (jobId: string) => ["audio", "jobs", jobId] as const,
     waveform: (quoteId: string) => ["audio", "waveform", quoteId] as const,
     myPending: { all: ["audio", "mine"] as const, of: (userId: string) => ["audio", "mine", userId] as const },
+  },
+  /** A member's notices (the header's bell and the dashboard's list). */
+  notifications: {
+    all: ["notifications"] as const,
+    of: (userId: string) => ["notifications", { user: userId }] as const,
+    list: (userId: string, query: object) => ["notifications", { user: userId }, query] as const,
   },
   voices: ["voices"] as const,
   debugQuote: (id: string) => ["debug", "quote", id] as const,

@@ -1,13 +1,21 @@
 import type { CSSProperties } from "react";
-import { backgroundImageCss, isAllowedBackground } from "#contracts/backgrounds.ts";
+
+/**
+ * What the app paints: a picture of its own (a preset under /backgrounds/, an upload under /media/backgrounds/) or a
+ * plain gradient (no parentheses inside, so no `url(…)`), nothing that loads from elsewhere. The server accepts only
+ * the presets and uploads (contracts/backgrounds.ts, isAllowedBackground); this checks their shape again without the
+ * presets' table and its module, which every page would otherwise load at start.
+ */
+const PICTURE = /^\/(?:media\/)?backgrounds\/[\w/-]+\.(?:svg|png|jpg|webp|gif|avif)$/;
+const GRADIENT = /^(?:linear|radial)-gradient\([\w\s#%,.-]+\)$/;
 
 /**
  * The style that paints a quote's background (a preset picture or gradient, or an upload), or undefined when it has
  * none or carries something that is not one of ours. Text over it goes white on a dark veil (`BACKGROUND_VEIL`).
  */
 export function quoteBackgroundStyle(url: string | null | undefined): CSSProperties | undefined {
-  if (!url || !isAllowedBackground(url)) return undefined;
-  return { backgroundImage: backgroundImageCss(url), backgroundSize: "cover", backgroundPosition: "center" };
+  const image = !url ? undefined : GRADIENT.test(url) ? url : PICTURE.test(url) ? `url("${url}")` : undefined;
+  return image ? { backgroundImage: image, backgroundSize: "cover", backgroundPosition: "center" } : undefined;
 }
 
 /**

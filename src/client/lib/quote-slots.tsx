@@ -60,6 +60,8 @@ interface SlotQuotes {
   detailTagActions: { id: string };
   /** After the quote on its page: the comment thread. */
   detailSections: { id: string };
+  /** After a quote page's sources: its attribution history, and proposing or making a correction. */
+  detailAttribution: Quote;
   /** Under the quote on a card that has audio: the player and its waveform (a fixed-height strip). */
   cardAudio: AudioQuote;
   /** Under the quote on its page, when it has audio: the player. */

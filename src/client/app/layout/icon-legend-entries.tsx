@@ -11,7 +11,15 @@ import {
   SparklesIcon,
 } from "lucide-react";
 import { REACTION_TYPES } from "#contracts/constants.ts";
+import { ATTRIBUTION_DESCRIPTIONS } from "#contracts/attribution-wording.ts";
+import { AttributionBadge } from "#client/components/attribution-badge.tsx";
 import { REACTIONS, ReactionIcon } from "#client/components/reaction-icon.tsx";
+
+/** The statuses a badge shows, and what each means ("Verified: a primary source is cited" → "A primary source is cited"). */
+const BADGED = (["verified", "disputed", "misattributed"] as const).map((status) => {
+  const meaning = ATTRIBUTION_DESCRIPTIONS[status].replace(/^[^:]*: /, "");
+  return { status, meaning: meaning.charAt(0).toUpperCase() + meaning.slice(1) };
+});
 
 function Entry({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -24,7 +32,7 @@ function Entry({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** What the icons on quote cards mean (the legend panel's body). */
+/** What the icons and badges on quote cards mean (the legend panel's body). */
 export default function IconLegendEntries() {
   return (
     <>
@@ -44,6 +52,19 @@ export default function IconLegendEntries() {
         <Entry icon={<span className="h-3.5 w-5 rounded-sm bg-primary" aria-hidden="true" />}>
           Category; outlined labels are tags (“+N more” when there are over 3)
         </Entry>
+      </ul>
+      <h3 className="mt-4 mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Attribution</h3>
+      <ul className="grid gap-2" data-testid="legend-attribution">
+        {BADGED.map(({ status, meaning }) => (
+          <li key={status} className="flex items-center gap-2">
+            <AttributionBadge status={status} named />
+            <span>{meaning}</span>
+          </li>
+        ))}
+        <li className="text-muted-foreground">
+          No badge: commonly attributed to the author shown, not yet checked. A misattributed quote also says who really
+          said it.
+        </li>
       </ul>
       <h3 className="mt-4 mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Reactions</h3>
       <ul className="grid grid-cols-2 gap-x-3 gap-y-1.5">

@@ -7,14 +7,17 @@ export interface NavItem {
   exact?: boolean;
 }
 
-/** The header's links (docs/product/screens.md): Quotes and Trending for everyone, Dashboard when signed in, Admin for admins. */
+/**
+ * The header's links (docs/product/screens.md): Quotes and Trending for everyone, Dashboard when signed in, Admin for
+ * admins and Curators (whose admin area holds the corrections queue alone).
+ */
 export function navItems(role: Role | null): NavItem[] {
   const items: NavItem[] = [
     { to: "/", label: "Quotes", exact: true },
     { to: "/trending", label: "Trending" },
   ];
   if (role !== null) items.push({ to: "/dashboard", label: "Dashboard" });
-  if (can(role, "viewAdminPanel")) items.push({ to: "/admin", label: "Admin" });
+  if (can(role, "viewAdminPanel") || can(role, "curateAttribution")) items.push({ to: "/admin", label: "Admin" });
   return items;
 }
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link } from "@tanstack/react-router";
 import { LayoutDashboardIcon, LogOutIcon, PlusIcon, ShieldCheckIcon, UserPenIcon } from "lucide-react";
 import { can } from "#contracts/permissions.ts";
@@ -14,6 +15,9 @@ import type { SessionUser } from "#client/features/auth/session/session-store.ts
 import { displayNameOf, initialsOf } from "./nav-links.ts";
 import { AvatarButton, UserAvatar } from "./user-avatar.tsx";
 
+// The bell's code (its notices, their polling and popover) comes once a member is known to be signed in.
+const NotificationBell = lazy(() => import("#client/features/notifications/components/notification-bell.tsx"));
+
 export interface UserMenuProps {
   user: SessionUser;
   onEditProfile: () => void;
@@ -23,10 +27,28 @@ export interface UserMenuProps {
 }
 
 /**
- * The signed-in user's avatar menu (docs/product/screens.md): name and e-mail, then Dashboard, Submit Quote, Edit Profile
- * and Log out. Add entries to the first group.
+ * The signed-in member's controls in the header (docs/product/screens.md): the notifications bell (at every width)
+ * and the avatar menu: name and e-mail, then Dashboard, Admin (admins and Curators), Submit Quote, Edit Profile and
+ * Log out. Add entries to the first group. `className` is the avatar's.
  */
 export default function UserMenu({ user, onEditProfile, onSubmitQuote, onLogout, className }: UserMenuProps) {
+  return (
+    <>
+      <Suspense fallback={null}>
+        <NotificationBell userId={user.id} />
+      </Suspense>
+      <AvatarMenu
+        user={user}
+        onEditProfile={onEditProfile}
+        onSubmitQuote={onSubmitQuote}
+        onLogout={onLogout}
+        className={className}
+      />
+    </>
+  );
+}
+
+function AvatarMenu({ user, onEditProfile, onSubmitQuote, onLogout, className }: UserMenuProps) {
   const name = displayNameOf(user);
   return (
     // Not modal, like a menu button of the ARIA practices: a modal menu marks the whole page aria-hidden
@@ -53,7 +75,7 @@ export default function UserMenu({ user, onEditProfile, onSubmitQuote, onLogout,
               Dashboard
             </Link>
           </DropdownMenuItem>
-          {can(user.role, "viewAdminPanel") && (
+          {(can(user.role, "viewAdminPanel") || can(user.role, "curateAttribution")) && (
             <DropdownMenuItem asChild>
               <Link to="/admin">
                 <ShieldCheckIcon aria-hidden="true" />

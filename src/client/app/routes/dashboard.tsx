@@ -25,6 +25,8 @@ export const Route = createFileRoute("/dashboard")({
 
 // The Lists tab (its editor and drag-and-drop) loads when it is first shown.
 const ListsManager = lazy(() => import("#client/features/lists/components/lists-manager.tsx"));
+// So does the Notifications tab.
+const NotificationsPanel = lazy(() => import("#client/features/notifications/components/notifications-panel.tsx"));
 // So does the Account tab (its forms and dialog).
 const AccountSettings = lazy(() =>
   import("#client/features/auth/components/account/account-settings.tsx").then((m) => ({ default: m.AccountSettings })),
@@ -74,6 +76,13 @@ function DashboardPage() {
           tab === "lists" ? (
             <Suspense fallback={<Skeleton className="h-40" />}>
               <ListsManager userId={viewer.id} />
+            </Suspense>
+          ) : null
+        }
+        notificationsPanel={
+          tab === "notifications" ? (
+            <Suspense fallback={<Skeleton className="h-40" />}>
+              <NotificationsPanel userId={viewer.id} />
             </Suspense>
           ) : null
         }

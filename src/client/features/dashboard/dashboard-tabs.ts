@@ -1,5 +1,13 @@
 /** The dashboard's sections, in tab order; the first is the default. */
-export const DASHBOARD_TABS = ["submissions", "bookmarks", "lists", "reactions", "visited", "account"] as const;
+export const DASHBOARD_TABS = [
+  "submissions",
+  "bookmarks",
+  "lists",
+  "reactions",
+  "visited",
+  "notifications",
+  "account",
+] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export const DASHBOARD_TAB_LABELS: Record<DashboardTab, string> = {
@@ -8,6 +16,7 @@ export const DASHBOARD_TAB_LABELS: Record<DashboardTab, string> = {
   lists: "Lists",
   reactions: "Reactions",
   visited: "Visited",
+  notifications: "Notifications",
   account: "Account",
 };
 

@@ -6,6 +6,7 @@ export function filterChangeProperties(before: QuoteFilters, after: QuoteFilters
   const keys = ["category", "author", "status", "audio", "sort", "bookmarked", "reacted"] as const;
   for (const key of keys) if (before[key] !== after[key]) changed.push(key);
   if (before.tags.join(",") !== after.tags.join(",")) changed.push("tags");
+  if (before.attribution.join(",") !== after.attribution.join(",")) changed.push("attribution");
   if (before.q !== after.q) changed.push("q");
   if (changed.length === 0) return null;
   return {
@@ -14,6 +15,7 @@ export function filterChangeProperties(before: QuoteFilters, after: QuoteFilters
     author: after.author ?? null,
     tags: after.tags,
     status: after.status ?? null,
+    attribution: after.attribution,
     audio: after.audio ?? null,
     sort: after.sort,
     bookmarked: after.bookmarked,

@@ -1,4 +1,10 @@
-import { QUOTE_OFFSET_MAX, QUOTE_PAGE_SIZE, type QuoteStatus } from "#contracts/constants.ts";
+import {
+  ATTRIBUTION_STATUSES,
+  QUOTE_OFFSET_MAX,
+  QUOTE_PAGE_SIZE,
+  type AttributionStatus,
+  type QuoteStatus,
+} from "#contracts/constants.ts";
 import type { AUDIO_FILTERS as ContractAudioFilters, QuoteSort } from "#contracts/quotes.ts";
 
 /**
@@ -42,6 +48,8 @@ export interface HomeSearch {
   /** Comma-separated, lower-cased, without duplicates. */
   tags?: string;
   status?: ListStatus;
+  /** Attribution statuses, comma-separated in ATTRIBUTION_STATUSES's order (`verified,disputed`). */
+  attribution?: string;
   sort?: HomeSort;
   view?: QuoteView;
   audio?: AudioFilter;
@@ -90,6 +98,12 @@ export function splitList(value: string | undefined, normalise: (v: string) => s
 
 const lower = (v: string) => v.toLowerCase();
 
+/** The attribution statuses a value names (`Verified, disputed,x`), in ATTRIBUTION_STATUSES's order; others dropped. */
+export function attributionList(value: unknown): AttributionStatus[] {
+  const named = splitList(asText(value), lower);
+  return ATTRIBUTION_STATUSES.filter((status) => named.includes(status));
+}
+
 /** Free text: trimmed and single-spaced; empty means absent. */
 function textParam(value: unknown): string | undefined {
   return asText(value)?.replace(/\s+/gu, " ").trim() || undefined;
@@ -121,6 +135,8 @@ export function parseHomeSearch(raw: unknown): HomeSearch {
   if (tags) search.tags = tags;
   const status = enumParam(LIST_STATUSES, input.status);
   if (status) search.status = status;
+  const attribution = attributionList(input.attribution).join();
+  if (attribution) search.attribution = attribution;
   const sort = enumParam(SORT_OPTIONS, input.sort);
   if (sort) search.sort = sort;
   const view = enumParam(VIEWS, input.view);

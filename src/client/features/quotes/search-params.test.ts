@@ -5,7 +5,6 @@ import {
   canonicalSearch,
   clearFilters,
   EMPTY_FILTERS,
-  filterChips,
   filtersFromSearch,
   keepOfferedFilters,
   MAX_LIST_PAGE,
@@ -15,9 +14,9 @@ import {
   searchWithFilter,
   splitList,
   withFilter,
-  withoutChip,
   type QuoteFilters,
 } from "./search-params.ts";
+import { filterChips, withoutChip } from "./chips.ts";
 
 const filters = (overrides: Partial<QuoteFilters> = {}): QuoteFilters => ({ ...EMPTY_FILTERS, ...overrides });
 
@@ -117,6 +116,50 @@ describe("parseHomeSearch (the home route's validateSearch)", () => {
       view: "list",
       display: "clean",
     });
+  });
+});
+
+describe("the attribution filter (attribution=verified,disputed; is:verified in the search box)", () => {
+  it("reads known statuses in one order, case-insensitively, without duplicates; drops the rest", () => {
+    expect(parseHomeSearch({ attribution: "Misattributed, verified,x,VERIFIED" })).toEqual({
+      attribution: "verified,misattributed",
+    });
+    expect(parseHomeSearch({ attribution: ["disputed", "attributed"] })).toEqual({
+      attribution: "attributed,disputed",
+    });
+    expect(parseHomeSearch({ attribution: "everything" })).toEqual({});
+    expect(parseHomeSearch({ attribution: "" })).toEqual({});
+  });
+
+  it("round-trips URL → filters → URL → API query", () => {
+    const search = { attribution: "verified,disputed", tags: "hope" };
+    const read = filtersFromSearch(search);
+    expect(read).toEqual(filters({ attribution: ["verified", "disputed"], tags: ["hope"] }));
+    expect(searchFromFilters(read)).toEqual(search);
+    expect(apiQueryFromFilters(read)).toEqual({ tags: "hope", attribution: "verified,disputed" });
+    expect(apiQueryFromFilters(EMPTY_FILTERS).attribution).toBeUndefined();
+  });
+
+  it("lifts is: typed in the search box into the filter, accumulating; an is: naming no status stays text", () => {
+    const next = applySearchText(filters({ attribution: ["disputed"] }), "is:Verified is:disputed luck is:famous");
+    expect(next).toEqual(filters({ q: "luck is:famous", attribution: ["verified", "disputed"] }));
+    expect(canonicalSearch({ q: "is:misattributed love" })).toEqual({ q: "love", attribution: "misattributed" });
+    expect(canonicalSearch({ q: "is:verified", attribution: "misattributed" })).toEqual({
+      attribution: "verified,misattributed",
+    });
+  });
+
+  it("has a chip per status, each removed alone, and Clear filters removes them", () => {
+    const both = filters({ attribution: ["verified", "misattributed"], tags: ["hope"] });
+    const chips = filterChips(both);
+    expect(chips.map((chip) => chip.label)).toEqual([
+      "tag: hope",
+      "attribution: verified",
+      "attribution: misattributed",
+    ]);
+    expect(withoutChip(both, chips[1]!).attribution).toEqual(["misattributed"]);
+    expect(withoutChip(both, chips[2]!)).toEqual(filters({ attribution: ["verified"], tags: ["hope"] }));
+    expect(clearFilters(both)).toEqual(EMPTY_FILTERS);
   });
 });
 

@@ -1,6 +1,8 @@
+import type { AttributionStatus } from "#contracts/constants.ts";
 import type { QuoteListParams } from "#contracts/quotes.ts";
 import { formatSearchQuery, parseSearchQuery } from "#contracts/search-syntax.ts";
 import {
+  attributionList,
   DEFAULT_SORT,
   parseHomeSearch,
   splitList,
@@ -20,11 +22,12 @@ const lower = (v: string) => v.toLowerCase();
  * (docs/api.md) and to the filter chips. Everything here is pure; the home route validates its search with
  * `parseHomeSearch` and the list reads and writes it through these functions.
  *
- * URL:     ?q=…&categories=love&authors=Mark+Twain&tags=hope,life&status=pending&sort=popular&view=list
- *          &audio=with&bookmarked=true&reacted=true&display=full
- * Filters: { q, category, author, tags[], status, audio, sort, bookmarked, reacted } — category, author and
- *          audio hold one value; tags accumulate without duplicates; q keeps only what has no parameter of
- *          its own (free text, "phrases", description:, ctx:).
+ * URL:     ?q=…&categories=love&authors=Mark+Twain&tags=hope,life&status=pending&attribution=verified,disputed
+ *          &sort=popular&view=list&audio=with&bookmarked=true&reacted=true&display=full
+ * Filters: { q, category, author, tags[], status, attribution[], audio, sort, bookmarked, reacted } — category,
+ *          author and audio hold one value; tags and attribution statuses (`is:verified` typed in the search box)
+ *          accumulate without duplicates; q keeps only what has no parameter of its own (free text, "phrases",
+ *          description:, ctx:).
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -38,13 +41,22 @@ export interface QuoteFilters {
   author?: string;
   tags: string[];
   status?: ListStatus;
+  /** Attribution statuses, any of which a quote may have; in ATTRIBUTION_STATUSES's order. */
+  attribution: AttributionStatus[];
   audio?: AudioFilter;
   sort: HomeSort;
   bookmarked: boolean;
   reacted: boolean;
 }
 
-export const EMPTY_FILTERS: QuoteFilters = { q: "", tags: [], sort: DEFAULT_SORT, bookmarked: false, reacted: false };
+export const EMPTY_FILTERS: QuoteFilters = {
+  q: "",
+  tags: [],
+  attribution: [],
+  sort: DEFAULT_SORT,
+  bookmarked: false,
+  reacted: false,
+};
 
 function addTags(tags: readonly string[], more: readonly string[]): string[] {
   const out = [...tags];
@@ -57,7 +69,7 @@ function addTags(tags: readonly string[], more: readonly string[]): string[] {
 
 /**
  * Applies search-box text to the filters (docs/product/quotes-and-search.md): author: and category: replace the one value,
- * tag: values accumulate without duplicates, and the rest (free text, "phrases", description:, ctx:) becomes q.
+ * tag: and is: values accumulate without duplicates, and the rest (free text, "phrases", description:, ctx:) becomes q.
  */
 export function applySearchText(filters: QuoteFilters, input: string): QuoteFilters {
   const parsed = parseSearchQuery(input);
@@ -72,6 +84,7 @@ export function applySearchText(filters: QuoteFilters, input: string): QuoteFilt
     author: parsed.author ?? filters.author,
     category: parsed.category ?? filters.category,
     tags: addTags(filters.tags, parsed.tags),
+    attribution: attributionList([...filters.attribution, ...parsed.attribution]),
   };
 }
 
@@ -83,6 +96,7 @@ export function filtersFromSearch(search: HomeSearch): QuoteFilters {
     author: search.authors,
     tags: splitList(search.tags, lower),
     status: search.status,
+    attribution: attributionList(search.attribution),
     audio: search.audio,
     sort: search.sort ?? DEFAULT_SORT,
     bookmarked: search.bookmarked === true,
@@ -110,6 +124,7 @@ export function searchFromFilters(filters: QuoteFilters): HomeSearch {
   if (filters.author) search.authors = filters.author;
   if (filters.tags.length > 0) search.tags = filters.tags.join(",");
   if (filters.status) search.status = filters.status;
+  if (filters.attribution.length > 0) search.attribution = filters.attribution.join(",");
   if (filters.sort !== DEFAULT_SORT) search.sort = filters.sort;
   if (filters.audio) search.audio = filters.audio;
   if (filters.bookmarked) search.bookmarked = true;
@@ -146,6 +161,7 @@ export function apiQueryFromFilters(filters: QuoteFilters): QuotesApiFilters {
   if (filters.author && !commaAuthor) query.authors = filters.author;
   if (filters.tags.length > 0) query.tags = filters.tags.join(",");
   if (filters.status) query.status = filters.status;
+  if (filters.attribution.length > 0) query.attribution = filters.attribution.join(",");
   // The default order is left to the server, which ranks free-text searches by relevance and the rest newest first.
   if (filters.sort !== DEFAULT_SORT) query.sort = filters.sort;
   if (filters.audio) query.audio = filters.audio;
@@ -179,99 +195,6 @@ export function searchWithFilter(current: unknown, kind: FilterKind, value: stri
 /** Every filter removed; the order, view and display stay. */
 export function clearFilters(filters: QuoteFilters): QuoteFilters {
   return { ...EMPTY_FILTERS, sort: filters.sort };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Chips
-// ---------------------------------------------------------------------------------------------
-
-export type ChipKind =
-  | "text"
-  | "phrase"
-  | "description"
-  | "context"
-  | "author"
-  | "category"
-  | "tag"
-  | "status"
-  | "audio"
-  | "bookmarked"
-  | "reacted";
-
-export interface FilterChip {
-  /** Unique within the list, stable for React keys. */
-  id: string;
-  kind: ChipKind;
-  value: string;
-  /** What the chip says: "author: Mark Twain". */
-  label: string;
-}
-
-const AUDIO_LABELS: Record<AudioFilter, string> = { with: "with audio", without: "without audio" };
-
-const chip = (kind: ChipKind, value: string, label: string): FilterChip => ({
-  id: `${kind}:${value.toLowerCase()}`,
-  kind,
-  value,
-  label,
-});
-
-/** One removable chip per active filter, in a stable order. */
-export function filterChips(filters: QuoteFilters): FilterChip[] {
-  const chips: FilterChip[] = [];
-  const parsed = parseSearchQuery(filters.q);
-  if (parsed.text) chips.push(chip("text", parsed.text, `search: ${parsed.text}`));
-  for (const phrase of parsed.phrases) chips.push(chip("phrase", phrase, `"${phrase}"`));
-  if (filters.author) chips.push(chip("author", filters.author, `author: ${filters.author}`));
-  if (filters.category) chips.push(chip("category", filters.category, `category: ${filters.category}`));
-  for (const tag of filters.tags) chips.push(chip("tag", tag, `tag: ${tag}`));
-  for (const d of parsed.description) chips.push(chip("description", d, `description: ${d}`));
-  for (const c of parsed.context) chips.push(chip("context", c, `context: ${c}`));
-  if (filters.status) chips.push(chip("status", filters.status, `status: ${filters.status}`));
-  if (filters.audio) chips.push(chip("audio", filters.audio, `audio: ${AUDIO_LABELS[filters.audio]}`));
-  if (filters.bookmarked) chips.push(chip("bookmarked", "true", "bookmarked"));
-  if (filters.reacted) chips.push(chip("reacted", "true", "reacted"));
-  return chips;
-}
-
-const sameText = (a: string) => (b: string) => a.toLowerCase() !== b.toLowerCase();
-
-/** The filters without one chip. */
-export function withoutChip(filters: QuoteFilters, removed: Pick<FilterChip, "kind" | "value">): QuoteFilters {
-  const { kind, value } = removed;
-  const parsed = parseSearchQuery(filters.q);
-  const rewriteQ = (parts: Partial<typeof parsed>) =>
-    formatSearchQuery({
-      text: parsed.text,
-      phrases: parsed.phrases,
-      description: parsed.description,
-      context: parsed.context,
-      ...parts,
-    });
-  switch (kind) {
-    case "text":
-      return { ...filters, q: rewriteQ({ text: "" }) };
-    case "phrase":
-      return { ...filters, q: rewriteQ({ phrases: parsed.phrases.filter(sameText(value)) }) };
-    case "description":
-      return { ...filters, q: rewriteQ({ description: parsed.description.filter(sameText(value)) }) };
-    case "context":
-      return { ...filters, q: rewriteQ({ context: parsed.context.filter(sameText(value)) }) };
-    case "author":
-      return { ...filters, author: undefined };
-    case "category":
-      return { ...filters, category: undefined };
-    case "tag":
-      return { ...filters, tags: filters.tags.filter(sameText(value)) };
-    case "status":
-      return { ...filters, status: undefined };
-    case "audio":
-      return { ...filters, audio: undefined };
-    case "bookmarked":
-      return { ...filters, bookmarked: false };
-    case "reacted":
-      return { ...filters, reacted: false };
-  }
 }
 
 /**

@@ -121,7 +121,7 @@ describe("UsersView", () => {
     await renderView();
     const table = await screen.findByTestId("members-table");
     await userEvent.click(within(table).getByRole("button", { name: "Actions for Member No1" }));
-    await userEvent.click(await screen.findByRole("menuitem", { name: "Make admin" }));
+    await userEvent.click(await screen.findByRole("menuitemradio", { name: /^Admin/ }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith("Update failed", {
         description: "The last active admin cannot be demoted, disabled or deleted",
@@ -134,8 +134,41 @@ describe("UsersView", () => {
     await renderView();
     const table = await screen.findByTestId("members-table");
     await userEvent.click(within(table).getByRole("button", { name: "Actions for Member No1" }));
-    for (const name of [/Remove admin role/, /Disable account/, /Delete account/]) {
+    for (const name of [/^Member/, /^Curator/, /^Admin/]) {
+      expect((await screen.findByRole("menuitemradio", { name })).getAttribute("aria-disabled")).toBe("true");
+    }
+    expect(screen.getByText("You cannot remove your own admin role")).toBeTruthy();
+    for (const name of [/Disable account/, /Delete account/]) {
       expect((await screen.findByRole("menuitem", { name })).getAttribute("aria-disabled")).toBe("true");
     }
+  });
+
+  it("gives a member the Curator role from the role choice, and shows Curators by their role", async () => {
+    const calls = stubServer([member(1), member(2, { role: "superuser" })]);
+    await renderView();
+    const table = await screen.findByTestId("members-table");
+    const rows = within(table).getAllByTestId("member-row");
+    expect(within(rows[0]!).getByText("Member")).toBeTruthy();
+    expect(within(rows[1]!).getByText("Curator")).toBeTruthy();
+    await userEvent.click(within(table).getByRole("button", { name: "Actions for Member No1" }));
+    const current = await screen.findByRole("menuitemradio", { name: /^Member/ });
+    expect(current.getAttribute("aria-checked")).toBe("true");
+    await userEvent.click(screen.getByRole("menuitemradio", { name: /^Curator/ }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith("Role updated", { description: "Member No1 is now a Curator." }),
+    );
+    const patch = calls.find((c) => c.method === "PATCH");
+    expect(patch?.url).toBe(`/api/admin/users/${member(1).id}`);
+    expect(patch?.body).toEqual({ role: "superuser" });
+  });
+
+  it("filters by role: Members, Curators or Admins", async () => {
+    stubServer([member(1)]);
+    const { onSearchChange } = await renderView();
+    await screen.findByTestId("members-table");
+    const filter = screen.getByLabelText<HTMLSelectElement>("Filter by role");
+    expect([...filter.options].map((o) => o.text)).toEqual(["All roles", "Members", "Curators", "Admins"]);
+    await userEvent.selectOptions(filter, "superuser");
+    expect(onSearchChange).toHaveBeenLastCalledWith({ role: "superuser", page: undefined });
   });
 });

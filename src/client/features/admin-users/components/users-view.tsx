@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ShieldIcon, UsersIcon } from "lucide-react";
+import { ScaleIcon, ShieldIcon, UsersIcon } from "lucide-react";
 import { toast } from "#client/lib/toast.ts";
 import { ADMIN_MEMBER_MESSAGES as M, ADMIN_PAGE_SIZE, type AdminUser } from "#contracts/admin-members.ts";
 import { EmptyState } from "#client/components/empty-state.tsx";
@@ -16,7 +16,7 @@ import { formatCount, pluralize } from "#client/lib/utils.ts";
 import { useDeleteMember } from "../api/delete-user.ts";
 import { useMembers } from "../api/get-users.ts";
 import { useUpdateMember } from "../api/update-user.ts";
-import { patchFor, successToast, type MemberAction } from "../member-actions.ts";
+import { patchFor, ROLE_CHOICES, ROLE_LABELS, roleOf, successToast, type MemberAction } from "../member-actions.ts";
 import type { MembersSearch } from "../search.ts";
 import { ConfirmMemberDialog, type ConfirmKind } from "./confirm-member-dialog.tsx";
 import { MemberActionsMenu } from "./member-actions-menu.tsx";
@@ -50,8 +50,8 @@ export function UsersView({
     setBusyId(member.id);
     try {
       if (action.key === "delete") await remove.mutateAsync(member.id);
-      else await update.mutateAsync({ id: member.id, patch: patchFor(action.key) });
-      const done = successToast(action.key, member.name);
+      else await update.mutateAsync({ id: member.id, patch: patchFor(action) });
+      const done = successToast(action, member.name);
       toast.success(done.title, { description: done.description });
       setConfirming(null);
     } catch (error) {
@@ -98,8 +98,11 @@ export function UsersView({
             }
           >
             <option value="">All roles</option>
-            <option value="user">Users</option>
-            <option value="admin">Admins</option>
+            {ROLE_CHOICES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}s
+              </option>
+            ))}
           </NativeSelect>
           <NativeSelect
             aria-label="Filter by status"
@@ -176,13 +179,14 @@ interface RowsProps {
 }
 
 function RoleBadge({ member }: { member: AdminUser }) {
-  return member.role === "admin" ? (
+  const role = roleOf(member);
+  if (role === "user") return <Badge variant="outline">{ROLE_LABELS.user}</Badge>;
+  const Icon = role === "admin" ? ShieldIcon : ScaleIcon;
+  return (
     <Badge variant="secondary" className="gap-1">
-      <ShieldIcon aria-hidden="true" className="size-3" />
-      Admin
+      <Icon aria-hidden="true" className="size-3" />
+      {ROLE_LABELS[role]}
     </Badge>
-  ) : (
-    <Badge variant="outline">User</Badge>
   );
 }
 

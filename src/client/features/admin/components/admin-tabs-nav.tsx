@@ -1,12 +1,15 @@
 import { Link } from "@tanstack/react-router";
-import { ADMIN_TABS } from "../admin-tabs.ts";
+import type { AdminTab } from "../admin-tabs.ts";
 
-/** The admin area's sections as links (each tab is a deep-linkable route); scrolls sideways on narrow screens. */
-export function AdminTabsNav() {
+/**
+ * The admin area's sections the viewer may open, as links (each tab is a deep-linkable route); scrolls sideways on
+ * narrow screens.
+ */
+export function AdminTabsNav({ tabs }: { tabs: readonly AdminTab[] }) {
   return (
     <nav aria-label="Admin sections" className="-mx-4 mb-8 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="inline-flex min-w-max gap-1 rounded-lg bg-muted p-1 text-sm">
-        {ADMIN_TABS.map((tab) => (
+        {tabs.map((tab) => (
           <li key={tab.to}>
             <Link
               to={tab.to}

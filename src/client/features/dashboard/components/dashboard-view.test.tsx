@@ -153,7 +153,7 @@ describe("the dashboard", () => {
     expect(onSubmitQuote).toHaveBeenCalled();
   });
 
-  it("has Submissions, Bookmarks, Lists, Reactions, Visited and Account tabs, each with its empty state", async () => {
+  it("has Submissions, Bookmarks, Lists, Reactions, Visited, Notifications and Account tabs", async () => {
     stubLists({ submitted: [], visited: [] });
     const { user } = await renderDashboard();
     const sections = screen.getByRole("tablist", { name: "Dashboard sections" });
@@ -161,7 +161,7 @@ describe("the dashboard", () => {
       within(sections)
         .getAllByRole("tab")
         .map((tab) => tab.textContent),
-    ).toEqual(["Submissions", "Bookmarks", "Lists", "Reactions", "Visited", "Account"]);
+    ).toEqual(["Submissions", "Bookmarks", "Lists", "Reactions", "Visited", "Notifications", "Account"]);
     await user.click(screen.getByRole("tab", { name: "Bookmarks" }));
     expect(await screen.findByTestId("bookmarks-empty")).toBeTruthy();
     await user.click(screen.getByRole("tab", { name: "Reactions" }));

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import {
+  BellIcon,
   BookmarkIcon,
   FileTextIcon,
   HistoryIcon,
@@ -24,12 +25,13 @@ const TAB_ICONS: Record<DashboardTab, LucideIcon> = {
   lists: ListIcon,
   reactions: SmilePlusIcon,
   visited: HistoryIcon,
+  notifications: BellIcon,
   account: UserCogIcon,
 };
 
 /**
- * The signed-in user's dashboard: tabs for their quotes by status, bookmarks, saved lists, reactions, visits and
- * their account (password, data export, deletion).
+ * The signed-in user's dashboard: tabs for their quotes by status, bookmarks, saved lists, reactions, visits, the
+ * notices they were sent and their account (password, data export, deletion).
  */
 export function DashboardView({
   viewer,
@@ -40,6 +42,7 @@ export function DashboardView({
   tab = "submissions",
   onTabChange,
   listsPanel,
+  notificationsPanel,
   accountPanel,
   ...actions
 }: SubmissionActions & {
@@ -53,6 +56,8 @@ export function DashboardView({
   onTabChange?: (tab: DashboardTab) => void;
   /** The Lists tab's content (saved lists are their own feature; the app puts them here). */
   listsPanel?: ReactNode;
+  /** The Notifications tab's content (notices are their own feature; the app puts them here). */
+  notificationsPanel?: ReactNode;
   /** The Account tab's content (the account feature's settings; the app wires their sign-out). */
   accountPanel?: ReactNode;
 }) {
@@ -113,6 +118,10 @@ export function DashboardView({
         <TabsContent value="visited" className="min-w-0">
           <h2 className="sr-only">Recently visited</h2>
           <VisitedQuotes userId={viewer.id} />
+        </TabsContent>
+        <TabsContent value="notifications" className="min-w-0">
+          <h2 className="sr-only">Your notifications</h2>
+          {notificationsPanel}
         </TabsContent>
         <TabsContent value="account" className="min-w-0">
           <h2 className="sr-only">Your account</h2>

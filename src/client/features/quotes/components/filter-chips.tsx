@@ -3,7 +3,7 @@ import { XIcon } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
 import { StateLink } from "#client/lib/state-link.tsx";
 import { cn } from "#client/lib/utils.ts";
-import type { FilterChip } from "../search-params.ts";
+import type { FilterChip } from "../chips.ts";
 
 /**
  * The active filters as chips, each removed with its own link (to the list without it), and Clear filters for

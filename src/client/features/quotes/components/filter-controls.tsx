@@ -1,11 +1,14 @@
 import { useId, useState, type KeyboardEvent } from "react";
 import { BookmarkIcon, HeartIcon, UserIcon, XIcon } from "lucide-react";
+import { ATTRIBUTION_STATUSES } from "#contracts/constants.ts";
+import { ATTRIBUTION_LABELS } from "#contracts/attribution-wording.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { cn, formatCount } from "#client/lib/utils.ts";
 import { useCategories } from "../api/get-categories.ts";
 import { useTags } from "../api/get-tags.ts";
 import type { OfferedFilters } from "../offered-filters.ts";
 import {
+  attributionList,
   AUDIO_OPTIONS,
   LIST_STATUSES,
   SORT_OPTIONS,
@@ -36,7 +39,7 @@ export interface FilterControlsProps {
 }
 
 /**
- * Category, tag, author, audio, status and personal filters: each writes the URL at once. The fields carry
+ * Category, tag, author, attribution, audio, status and personal filters: each writes the URL at once. The fields carry
  * their URL parameter's name, so that inside a FilterForm they also work as a plain GET form.
  */
 export function FilterControls({
@@ -52,6 +55,7 @@ export function FilterControls({
   const tags = useTags();
   const categoryOptions = categories.data ?? [];
   const knownCategory = categoryOptions.some((c) => c.name === filters.category);
+  const attribution = filters.attribution.join(",");
 
   return (
     <div className={cn(stack ? "flex flex-col gap-4" : "flex flex-wrap items-end gap-2")}>
@@ -97,6 +101,28 @@ export function FilterControls({
         className={stack ? undefined : "w-48"}
         onCommit={(author) => onChange({ ...filters, author })}
       />
+
+      <FilterSelect
+        label="Attribution"
+        name="attribution"
+        showLabel={stack}
+        className={stack ? undefined : "w-40"}
+        value={attribution}
+        onChange={(event) => onChange({ ...filters, attribution: attributionList(event.target.value) })}
+      >
+        <option value="">Any attribution</option>
+        {/* Several statuses (a URL, is: typed in the search box) show as one choice; a chip removes each. */}
+        {filters.attribution.length > 1 && (
+          <option value={attribution}>
+            {filters.attribution.map((status) => ATTRIBUTION_LABELS[status]).join(", ")}
+          </option>
+        )}
+        {ATTRIBUTION_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {ATTRIBUTION_LABELS[status]}
+          </option>
+        ))}
+      </FilterSelect>
 
       {offered.audio && (
         <FilterSelect

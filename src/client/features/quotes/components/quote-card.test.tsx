@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { toast } from "#client/lib/toast.ts";
-import { renderWithProviders } from "#client/test-utils.tsx";
+import { makeQuote, renderWithProviders } from "#client/test-utils.tsx";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import { QuoteCard, type QuoteCardData } from "./quote-card.tsx";
 
@@ -103,6 +103,58 @@ describe("QuoteCard", () => {
       expect(screen.getByText("On finding work you love.")).toBeTruthy();
       expect(screen.getByText("1,234")).toBeTruthy();
       expect(screen.getByText("Aug 6, 2025").tagName).toBe("TIME");
+    });
+  });
+
+  describe("attribution", () => {
+    const attributed = (
+      status: "verified" | "attributed" | "disputed" | "misattributed",
+      actual: string | null = null,
+    ) =>
+      makeQuote({
+        author: "Mahatma Gandhi",
+        author_slug: "mahatma-gandhi",
+        status: "approved",
+        attribution: { status, actual_author: actual, earliest_date: null, note: null, updated_at: null },
+      });
+
+    it.each([
+      ["verified", "Verified", "Verified: a primary source is cited"],
+      ["disputed", "Disputed", "Disputed: the evidence conflicts"],
+      ["misattributed", "Misattributed", "Misattributed: the named author did not say it"],
+    ] as const)("shows a %s badge whose accessible name says what it means", async (status, label, meaning) => {
+      await renderWithProviders(<QuoteCard quote={attributed(status)} />);
+      const badge = screen.getByRole("img", { name: meaning });
+      expect(badge.textContent).toBe(label);
+      expect(badge.getAttribute("title")).toBe(meaning);
+      expect(badge.getAttribute("data-status")).toBe(status);
+      // Beside the author, where the claim it qualifies is.
+      expect(badge.closest("figcaption")).not.toBeNull();
+    });
+
+    it("shows no badge on a quote that is only attributed (the default)", async () => {
+      await renderWithProviders(<QuoteCard quote={attributed("attributed")} />);
+      expect(screen.queryByTestId("attribution-badge")).toBeNull();
+      expect(screen.queryByTestId("misattribution")).toBeNull();
+    });
+
+    it("says in words who really said a misattributed quote, under the author", async () => {
+      await renderWithProviders(<QuoteCard quote={attributed("misattributed", "Arleen Lorrance")} />);
+      const line = screen.getByTestId("misattribution");
+      expect(line.textContent).toBe("Often attributed to Mahatma Gandhi — actually Arleen Lorrance");
+      expect(line.closest("figcaption")).not.toBeNull();
+      cleanup();
+      await renderWithProviders(<QuoteCard quote={attributed("misattributed")} />);
+      expect(screen.getByTestId("misattribution").textContent).toBe(
+        "Often attributed to Mahatma Gandhi — the real author is unknown",
+      );
+    });
+
+    it("links the author to their page", async () => {
+      await renderWithProviders(<QuoteCard quote={attributed("verified")} />);
+      const author = within(screen.getByRole("figure")).getByRole("link", { name: "Mahatma Gandhi" });
+      expect(author.getAttribute("href")).toBe("/author/mahatma-gandhi");
+      expect(author.closest("cite")).not.toBeNull();
     });
   });
 

@@ -9,15 +9,31 @@ import { displayParts } from "../display-mode.ts";
 import { DEFAULT_DISPLAY, DEFAULT_VIEW, type DisplayMode, type QuoteView } from "../search-params.ts";
 import { QuoteActions } from "./quote-actions.tsx";
 import { FilterLink } from "./filter-link.tsx";
+import { AuthorLink } from "./author-link.tsx";
 import { LazyQuoteStatusBadge as QuoteStatusBadge } from "#client/components/lazy-quote-status-badge.tsx";
 import { canEditQuote, ownerBadgeStatus, type QuoteViewer } from "#contracts/quote-rules.ts";
 import { hasAudio, hasEngagement, QuoteSlot } from "#client/lib/quote-slots.tsx";
 import { BACKGROUND_VEIL, quoteBackgroundStyle } from "#client/lib/quote-background.ts";
 import { formatDate } from "#client/lib/dates.ts";
+import { AttributionBadge } from "#client/components/attribution-badge.tsx";
+import { misattributionLine } from "#contracts/attribution-wording.ts";
 
 /** What a card needs; lists and related quotes give whole quotes. */
 export type QuoteCardData = Pick<Quote, "id" | "url_slug" | "text" | "author" | "category" | "tags"> &
-  Partial<Pick<Quote, "status" | "user_id" | "views" | "created_at" | "context" | "description" | "background_url">>;
+  Partial<
+    Pick<
+      Quote,
+      | "status"
+      | "user_id"
+      | "views"
+      | "created_at"
+      | "context"
+      | "description"
+      | "background_url"
+      | "author_slug"
+      | "attribution"
+    >
+  >;
 
 export interface QuoteCardProps<T extends QuoteCardData = QuoteCardData> {
   quote: T;
@@ -49,8 +65,9 @@ const categoryClass = cn(badgeVariants({ variant: "default" }), "capitalize hove
 
 /**
  * One quote (docs/product/screens.md): its text (linking to the quote's page), author, category and the first 3 tags then
- * "+N more"; the owner's status badge, a copy button and, for the owner or an admin, Edit. Clicking the
- * author, the category or a tag filters the home list.
+ * "+N more"; its attribution badge (and, when misattributed, who really said it); the owner's status badge, a copy
+ * button and, for the owner or an admin, Edit. The author links to their page; the category or a tag filters the
+ * home list.
  */
 function QuoteCardView<T extends QuoteCardData>({
   quote,
@@ -67,6 +84,8 @@ function QuoteCardView<T extends QuoteCardData>({
   const date = parts.details && quote.created_at ? formatDate(quote.created_at) : "";
   const isList = layout === "list";
   const background = quoteBackgroundStyle(quote.background_url);
+  const attribution = quote.attribution;
+  const misattributed = attribution && misattributionLine(attribution, quote.author);
   const actions = <QuoteActions quote={quote} onEdit={editable ? onEdit : undefined} className="ml-auto shrink-0" />;
 
   return (
@@ -128,10 +147,19 @@ function QuoteCardView<T extends QuoteCardData>({
             <figcaption className="pt-1 text-sm font-medium text-muted-foreground">
               <span aria-hidden="true">— </span>
               <cite className="not-italic">
-                <FilterLink kind="author" value={quote.author} className="hover:text-foreground hover:underline">
-                  {quote.author}
-                </FilterLink>
+                <AuthorLink quote={quote} className="hover:text-foreground hover:underline" />
               </cite>
+              {attribution && (
+                <>
+                  {" "}
+                  <AttributionBadge status={attribution.status} />
+                </>
+              )}
+              {misattributed && (
+                <span className="mt-1 block text-xs font-normal" data-testid="misattribution">
+                  {misattributed}
+                </span>
+              )}
             </figcaption>
           </figure>
 

@@ -28,9 +28,22 @@ function quote(index: number, overrides: Record<string, unknown> = {}) {
     views: 3,
     has_audio: false,
     created_at: "2025-08-01T10:00:00.000Z",
+    author_slug: "seneca",
+    attribution: { status: "attributed", actual_author: null, earliest_date: null, note: null, updated_at: null },
+    sources: [],
     ...overrides,
   };
 }
+
+const LETTERS = {
+  id: "7f1c1f4e-8a3b-4d52-9a0e-0d9b6c1e2f3a",
+  name: "Moral Letters to Lucilius",
+  description: null,
+  url: "https://en.wikisource.org/wiki/Moral_letters_to_Lucilius",
+  author: "Lucius Annaeus Seneca",
+  publication_date: "0065-01-01",
+  type: "book",
+};
 
 function detail(overrides: Record<string, unknown> = {}) {
   return {
@@ -46,15 +59,20 @@ function detail(overrides: Record<string, unknown> = {}) {
     reference_url: "https://example.org/seneca",
     views: 12,
     created_at: "2025-08-06T10:00:00.000Z",
-    source: {
-      id: "7f1c1f4e-8a3b-4d52-9a0e-0d9b6c1e2f3a",
-      name: "Moral Letters to Lucilius",
-      description: null,
-      url: "https://en.wikisource.org/wiki/Moral_letters_to_Lucilius",
-      author: "Lucius Annaeus Seneca",
-      publication_date: "0065-01-01",
-      type: "book",
-    },
+    source: LETTERS,
+    sources: [
+      { ...LETTERS, location: "Letter 7" },
+      {
+        id: "8f1c1f4e-8a3b-4d52-9a0e-0d9b6c1e2f3a",
+        name: "Notes on the Letters",
+        description: "A commentary on where the saying first appears.",
+        url: null,
+        author: null,
+        publication_date: "1917",
+        type: "article",
+        location: null,
+      },
+    ],
     related: [quote(1), quote(2)],
     ...overrides,
   };
@@ -90,27 +108,76 @@ describe("QuoteDetailView", () => {
     );
   });
 
-  it("links the author, category and tags to the filtered home list", async () => {
+  it("links the author to their page, and the category and tags to the filtered home list", async () => {
     serve(Response.json(detail()));
     await renderWithProviders(<QuoteById id={ID} />);
     const article = await screen.findByTestId("quote-detail");
-    expect(within(article).getByRole("link", { name: "Seneca" }).getAttribute("href")).toBe("/?authors=Seneca");
+    expect(within(article).getByRole("link", { name: "Seneca" }).getAttribute("href")).toBe("/author/seneca");
     expect(within(article).getByRole("link", { name: "Category: success" }).getAttribute("href")).toBe(
       "/?categories=success",
     );
     expect(within(article).getByRole("link", { name: "luck" }).getAttribute("href")).toBe("/?tags=luck");
   });
 
-  it("shows the source: name, author, publication date and link", async () => {
+  it("lists the sources, the primary first: name (a link when it has one), type, author, date, place and description", async () => {
     serve(Response.json(detail()));
     await renderWithProviders(<QuoteById id={ID} />);
-    const source = await screen.findByTestId("quote-source");
-    expect(within(source).getByText("Moral Letters to Lucilius")).toBeTruthy();
-    expect(within(source).getByText("Lucius Annaeus Seneca")).toBeTruthy();
-    expect(within(source).getByText("January 1, 65").tagName).toBe("TIME");
-    expect(within(source).getByRole("link").getAttribute("href")).toBe(
-      "https://en.wikisource.org/wiki/Moral_letters_to_Lucilius",
+    const section = await screen.findByRole("region", { name: "Sources" });
+    const [primary, second] = within(section).getAllByTestId("quote-source");
+    expect(within(section).getAllByRole("listitem")).toHaveLength(2);
+    const link = within(primary!).getByRole("link", { name: /Moral Letters to Lucilius/ });
+    expect(link.getAttribute("href")).toBe("https://en.wikisource.org/wiki/Moral_letters_to_Lucilius");
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(primary!.textContent).toContain("Primary source");
+    expect(primary!.textContent).toContain("book · Lucius Annaeus Seneca · January 1, 65 · Letter 7");
+    expect(within(second!).queryByRole("link")).toBeNull();
+    expect(second!.textContent).toContain("Notes on the Letters");
+    expect(second!.textContent).toContain("article · 1917");
+    expect(second!.textContent).toContain("A commentary on where the saying first appears.");
+    expect(second!.textContent).not.toContain("Primary source");
+    // Only attributed: said in words, no badge.
+    expect(within(section).getByTestId("attribution-summary").textContent).toBe(
+      "Attributed: commonly attributed, not yet checked",
     );
+    expect(screen.queryByTestId("attribution-badge")).toBeNull();
+  });
+
+  it("says when no source is cited yet", async () => {
+    serve(Response.json(detail({ source: null, sources: [] })));
+    await renderWithProviders(<QuoteById id={ID} />);
+    const section = await screen.findByRole("region", { name: "Sources" });
+    expect(within(section).getByText("No source is cited yet.")).toBeTruthy();
+    expect(within(section).queryByRole("list")).toBeNull();
+  });
+
+  it("shows a misattributed quote's badge and who really said it, with the earliest date and the note", async () => {
+    serve(
+      Response.json(
+        detail({
+          attribution: {
+            status: "misattributed",
+            actual_author: "Publilius Syrus",
+            earliest_date: "-0043",
+            note: "The saying appears in an earlier collection of maxims.",
+            updated_at: "2026-01-02T00:00:00.000Z",
+          },
+        }),
+      ),
+    );
+    await renderWithProviders(<QuoteById id={ID} />);
+    const article = await screen.findByTestId("quote-detail");
+    const caption = article.querySelector("figcaption")!;
+    expect(within(caption).getByRole("img", { name: "Misattributed: the named author did not say it" })).toBeTruthy();
+    expect(within(caption).getByTestId("misattribution").textContent).toBe(
+      "Often attributed to Seneca — actually Publilius Syrus",
+    );
+    const section = screen.getByRole("region", { name: "Sources" });
+    expect(within(section).getByTestId("attribution-summary").textContent).toBe(
+      "Misattributed The named author did not say it.",
+    );
+    expect(within(section).getByRole("img", { name: "Misattributed" })).toBeTruthy();
+    expect(within(section).getByText("44 BC")).toBeTruthy();
+    expect(within(section).getByText("The saying appears in an earlier collection of maxims.")).toBeTruthy();
   });
 
   it("shows related quotes as cards", async () => {

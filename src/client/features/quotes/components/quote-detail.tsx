@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { ArrowLeftIcon, BookOpenIcon, ExternalLinkIcon, QuoteIcon } from "lucide-react";
+import { ArrowLeftIcon, ExternalLinkIcon, QuoteIcon } from "lucide-react";
 import type { Quote, QuoteDetail as QuoteDetailData } from "#contracts/quotes.ts";
 import { quoteImagePath, SHARE_IMAGE } from "#contracts/share-image.ts";
 import { badgeVariants } from "#client/components/ui/badge.tsx";
@@ -10,6 +10,10 @@ import { SITE_NAME, usePageHead, usePublicUrl, type PageHead } from "#client/lib
 import { cn, formatCount } from "#client/lib/utils.ts";
 import { QuoteActions } from "./quote-actions.tsx";
 import { FilterLink } from "./filter-link.tsx";
+import { AuthorLink } from "./author-link.tsx";
+import { isHttpUrl, QuoteSources } from "./quote-sources.tsx";
+import { AttributionBadge } from "#client/components/attribution-badge.tsx";
+import { misattributionLine } from "#contracts/attribution-wording.ts";
 import { LazyQuoteStatusBadge as QuoteStatusBadge } from "#client/components/lazy-quote-status-badge.tsx";
 import { canEditQuote, ownerBadgeStatus, type QuoteViewer } from "#contracts/quote-rules.ts";
 import { QuoteCard } from "./quote-card.tsx";
@@ -36,16 +40,6 @@ const DetailState = (props: QuoteDetailStateProps) => (
 const linkClass =
   "rounded-sm font-medium text-primary underline underline-offset-4 outline-none hover:no-underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
-function isHttpUrl(value: string | null | undefined): value is string {
-  if (!value) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
-
 /** The document title of a quote page: “The only way to do great work…” — Steve Jobs | Echoes */
 export function quotePageTitle(quote: Pick<Quote, "text" | "author">): string {
   return `“${excerpt(quote.text, 60)}” — ${quote.author} | ${SITE_NAME}`;
@@ -59,6 +53,8 @@ export function quotePageDescription(quote: Pick<Quote, "text" | "author" | "cat
 /** The page head of a quote: title, description, canonical link, share tags and a schema.org Quotation. */
 export function quotePageHead(quote: QuoteDetailData, publicUrl: string): PageHead {
   const path = `/quote/${encodeURIComponent(quote.url_slug)}`;
+  const { status, actual_author } = quote.attribution;
+  const creator = status === "misattributed" ? actual_author : quote.author;
   return {
     title: quotePageTitle(quote),
     description: quotePageDescription(quote),
@@ -74,7 +70,8 @@ export function quotePageHead(quote: QuoteDetailData, publicUrl: string): PageHe
       "@context": "https://schema.org",
       "@type": "Quotation",
       text: quote.text,
-      creator: { "@type": "Person", name: quote.author },
+      // Who said it: for a misattributed quote, the real author when known, else no one.
+      ...(creator ? { creator: { "@type": "Person", name: creator } } : {}),
       ...(quote.source ? { isPartOf: { "@type": "CreativeWork", name: quote.source.name } } : {}),
       keywords: [...new Set([quote.category, ...quote.tags])].join(", "),
       dateCreated: quote.created_at,
@@ -147,6 +144,7 @@ function QuoteDetailContent({
   onEdit?: (quote: Quote) => void;
 }) {
   const source = quote.source;
+  const misattributed = misattributionLine(quote.attribution, quote.author);
   const badge = ownerBadgeStatus(viewer, quote);
   const background = quoteBackgroundStyle(quote.background_url);
   const editable = onEdit !== undefined && canEditQuote(viewer, quote);
@@ -181,15 +179,20 @@ function QuoteDetailContent({
           <figcaption className="mt-6 text-lg text-muted-foreground">
             <span aria-hidden="true">— </span>
             <cite className="font-medium text-foreground not-italic">
-              <FilterLink kind="author" value={quote.author} className="hover:text-primary hover:underline">
-                {quote.author}
-              </FilterLink>
+              <AuthorLink quote={quote} className="hover:text-primary hover:underline" />
             </cite>
-            {source && (
+            {/* The source beside a misattributed quote's named author would credit them with it. */}
+            {source && !misattributed && (
               <>
                 {", "}
                 <span className="italic">{source.name}</span>
               </>
+            )}{" "}
+            <AttributionBadge status={quote.attribution.status} />
+            {misattributed && (
+              <span className="mt-1 block text-base" data-testid="misattribution">
+                {misattributed}
+              </span>
             )}
           </figcaption>
           {hasAudio(quote) && (
@@ -273,53 +276,8 @@ function QuoteDetailContent({
             <p className="mt-2 leading-7 text-pretty whitespace-pre-line text-muted-foreground">{quote.description}</p>
           </section>
         )}
-        {source && (
-          <section
-            className="mt-8 rounded-xl border bg-muted/30 p-5"
-            aria-labelledby="quote-source-heading"
-            data-testid="quote-source"
-          >
-            <h2 id="quote-source-heading" className="flex items-center gap-2 text-lg font-semibold tracking-tight">
-              <BookOpenIcon aria-hidden="true" className="size-4.5 text-primary" />
-              Source
-            </h2>
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-8 gap-y-2 text-sm">
-              <dt className="text-muted-foreground">Title</dt>
-              <dd className="font-medium">{source.name}</dd>
-              {source.author && (
-                <>
-                  <dt className="text-muted-foreground">Author</dt>
-                  <dd>{source.author}</dd>
-                </>
-              )}
-              {source.type && (
-                <>
-                  <dt className="text-muted-foreground">Type</dt>
-                  <dd className="capitalize">{source.type}</dd>
-                </>
-              )}
-              {source.publication_date && (
-                <>
-                  <dt className="text-muted-foreground">Published</dt>
-                  <dd>
-                    <time dateTime={source.publication_date}>{formatLongDate(source.publication_date)}</time>
-                  </dd>
-                </>
-              )}
-              {isHttpUrl(source.url) && (
-                <>
-                  <dt className="text-muted-foreground">Link</dt>
-                  <dd className="min-w-0">
-                    <ExternalLink href={source.url}>{new URL(source.url).host}</ExternalLink>
-                  </dd>
-                </>
-              )}
-            </dl>
-            {source.description && (
-              <p className="mt-3 text-sm leading-6 text-pretty text-muted-foreground">{source.description}</p>
-            )}
-          </section>
-        )}
+        <QuoteSources quote={quote} />
+        <QuoteSlot name="detailAttribution" quote={quote} />
       </article>
 
       <QuoteSlot name="detailSections" quote={quote} />

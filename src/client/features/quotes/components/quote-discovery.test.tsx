@@ -150,6 +150,44 @@ describe("QuoteDiscovery", () => {
     expect(last()).toMatchObject({ authors: "Seneca" });
   });
 
+  it("filters by attribution from its control and from is: typed in the search box, each status a chip", async () => {
+    const { listUrls } = serveApi();
+    const user = userEvent.setup();
+    const { last } = await renderDiscovery();
+    await screen.findByText("3 quotes");
+
+    const control = screen.getByRole("combobox", { name: "Attribution" });
+    expect(
+      within(control)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Any attribution", "Verified", "Attributed", "Disputed", "Misattributed"]);
+    await user.selectOptions(control, "verified");
+    expect(last()).toEqual({ attribution: "verified" });
+    await screen.findByText("3 quotes");
+    expect(listUrls().at(-1)).toBe("/api/quotes?attribution=verified&limit=20&offset=0");
+
+    // is: in the search box adds a status: both are chips, the control shows the pair, the API gets both.
+    await user.type(screen.getByRole("searchbox", { name: "Search quotes" }), "is:Misattributed love{Enter}");
+    expect(last()).toEqual({ q: "love", attribution: "verified,misattributed" });
+    const chips = within(screen.getByRole("list", { name: "Active filters" })).getAllByRole("listitem");
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      "search: love",
+      "attribution: verified",
+      "attribution: misattributed",
+    ]);
+    expect(
+      screen.getByRole<HTMLSelectElement>("combobox", { name: "Attribution" }).selectedOptions[0]?.textContent,
+    ).toBe("Verified, Misattributed");
+    await screen.findByText("3 quotes");
+    expect(listUrls().at(-1)).toBe("/api/quotes?q=love&attribution=verified%2Cmisattributed&limit=20&offset=0");
+
+    await user.click(screen.getByRole("link", { name: "Remove filter attribution: verified" }));
+    expect(last()).toEqual({ q: "love", attribution: "misattributed" });
+    await user.selectOptions(screen.getByRole("combobox", { name: "Attribution" }), "");
+    expect(last()).toEqual({ q: "love" });
+  });
+
   it("offers the status filter to admins only", async () => {
     serveApi();
     await renderDiscovery({}, null);
@@ -297,6 +335,7 @@ describe("QuoteDiscovery", () => {
       "categories=love",
       "tags=",
       "authors=",
+      "attribution=",
       "sort=popular",
     ]);
     const search = screen.getByRole("search", { name: "Quotes" });

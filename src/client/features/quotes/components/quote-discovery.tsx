@@ -15,17 +15,15 @@ import {
   clearFilters,
   DEFAULT_DISPLAY,
   DEFAULT_VIEW,
-  filterChips,
   filtersFromSearch,
   keepOfferedFilters,
   nextSearch,
-  withoutChip,
   type DisplayMode,
-  type FilterChip,
   type HomeSearch,
   type QuoteFilters,
   type QuoteView,
 } from "../search-params.ts";
+import { filterChips, withoutChip, type FilterChip } from "../chips.ts";
 import { useHomeHref } from "../use-home-href.ts";
 import { FilterChips } from "./filter-chips.tsx";
 import { FilterControls, SortSelect } from "./filter-controls.tsx";
@@ -40,7 +38,7 @@ const MobileFilters = lazy(() => import("./mobile-filters.tsx"));
 const HEADINGS = { latest: "Latest quotes", popular: "Most popular quotes", views: "Most viewed quotes" } as const;
 
 /** Chips the mobile Filters button counts: those its sheet sets (not the search text). */
-const SHEET_KINDS = new Set(["author", "category", "tag", "status", "audio", "bookmarked", "reacted"]);
+const SHEET_KINDS = new Set(["author", "category", "tag", "status", "attribution", "audio", "bookmarked", "reacted"]);
 
 export interface QuoteDiscoveryProps {
   /** The home route's validated search parameters. */

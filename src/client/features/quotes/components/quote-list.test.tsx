@@ -2,7 +2,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithProviders } from "#client/test-utils.tsx";
-import { filterChips, EMPTY_FILTERS } from "../search-params.ts";
+import { EMPTY_FILTERS } from "../search-params.ts";
+import { filterChips } from "../chips.ts";
 import { preloadQuoteListParts, QuoteList } from "./quote-list.tsx";
 
 // The skeletons and empty states load lazily (when the page is idle): have them ready, as a page soon has.

@@ -16,10 +16,10 @@ import {
   DEFAULT_VIEW,
   MAX_LIST_PAGE,
   type DisplayMode,
-  type FilterChip,
   type QuoteView,
   type QuotesApiFilters,
 } from "../search-params.ts";
+import type { FilterChip } from "../chips.ts";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import { QuoteCard } from "./quote-card.tsx";
 import type { QuoteCardSkeletonProps } from "./quote-card-skeleton.tsx";

@@ -22,6 +22,27 @@ const detail = (overrides: Partial<QuoteDetail> = {}): QuoteDetail => ({
 
 const attr = (html: string, selector: RegExp) => selector.exec(html)?.[1];
 
+describe("quote page head: who said it", () => {
+  const creatorOf = (overrides: Partial<QuoteDetail>) =>
+    (quotePageHead(detail(overrides), PUBLIC_URL).jsonLd as { creator?: unknown }).creator;
+  const attribution = (status: QuoteDetail["attribution"]["status"], actual_author: string | null = null) => ({
+    status,
+    actual_author,
+    earliest_date: null,
+    note: null,
+    updated_at: null,
+  });
+
+  it("names the author as the Quotation's creator, or for a misattributed quote the real one, or no one", () => {
+    expect(creatorOf({ attribution: attribution("verified") })).toEqual({ "@type": "Person", name: "Seneca" });
+    expect(creatorOf({ attribution: attribution("misattributed", "Publilius Syrus") })).toEqual({
+      "@type": "Person",
+      name: "Publilius Syrus",
+    });
+    expect(creatorOf({ attribution: attribution("misattributed") })).toBeUndefined();
+  });
+});
+
 describe("quote page head: link previews", () => {
   it("carries an absolute og:image of 1200×630 with alt text and a large Twitter card", () => {
     const html = pageHeadHtml(quotePageHead(detail(), PUBLIC_URL), PUBLIC_URL);

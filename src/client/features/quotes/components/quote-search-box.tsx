@@ -94,7 +94,7 @@ export function QuoteSearchBox({
       </div>
       <p id={SEARCH_HINT_ID} className="text-xs text-muted-foreground">
         Narrow it down with <Code>author:</Code> <Code>category:</Code> <Code>tag:</Code> <Code>desc:</Code>{" "}
-        <Code>ctx:</Code> or <Code>"an exact phrase"</Code>
+        <Code>ctx:</Code> <Code>is:verified</Code> or <Code>"an exact phrase"</Code>
       </p>
     </form>
   );
