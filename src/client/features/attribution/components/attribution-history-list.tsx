@@ -66,17 +66,18 @@ function HistoryItem({ change }: { change: AttributionChange }) {
       {change.note && <p className="mt-1 whitespace-pre-line text-pretty">{change.note}</p>}
       <p className="mt-1 text-xs text-muted-foreground">
         <time dateTime={change.created_at}>{formatLongDate(change.created_at)}</time>
-        {" · by "}
-        {change.curator ? (
-          <Link
-            to="/users/$id"
-            params={{ id: change.curator.id }}
-            className="font-medium text-foreground underline-offset-4 hover:underline"
-          >
-            {change.curator.display_name}
-          </Link>
-        ) : (
-          "a former curator"
+        {/* Seeded facts, and changes by a curator whose account is gone, name nobody. */}
+        {change.curator && (
+          <>
+            {" · by "}
+            <Link
+              to="/users/$id"
+              params={{ id: change.curator.id }}
+              className="font-medium text-foreground underline-offset-4 hover:underline"
+            >
+              {change.curator.display_name}
+            </Link>
+          </>
         )}
         {change.correction_id && " · from a reader's correction"}
       </p>
