@@ -1,4 +1,5 @@
-import { and, arrayOverlaps, desc, eq, isNull, like, ne, or, sql } from "drizzle-orm";
+import { and, arrayOverlaps, desc, eq, inArray, isNull, like, ne, or, sql } from "drizzle-orm";
+import { union } from "drizzle-orm/pg-core";
 import type { SourceInput } from "#contracts/quote-input.ts";
 import type { Source } from "#contracts/quotes.ts";
 import type { Db, Tx } from "#server/db/client.ts";
@@ -34,15 +35,40 @@ export async function findSource(db: Executor, id: string): Promise<Source | nul
   return row ? toSource(row) : null;
 }
 
-/** Up to `limit` approved quotes by the same author or sharing a tag: same author first, then most shared tags. */
+/** How many of the newest quotes sharing a tag are ranked for "related": enough to choose 6 well, bounded at any size. */
+const RELATED_TAG_CANDIDATES = 200;
+
+/**
+ * Up to `limit` approved quotes related to `quote`: the same author first, then by how many tags they share. Only
+ * the author's best `limit` and the newest RELATED_TAG_CANDIDATES quotes sharing a tag are ranked, so that a quote
+ * with a common tag costs the same at 100k quotes as at 1k.
+ */
 export async function findRelated(db: Db, quote: QuoteRow, limit = 6): Promise<QuoteRow[]> {
   const sameAuthor = sql`lower(${quotes.author}) = lower(${quote.author})`;
-  const related = quote.tags.length > 0 ? or(sameAuthor, arrayOverlaps(quotes.tags, quote.tags)) : sameAuthor;
   const tagsParam = sql`${sql.param(quote.tags)}::text[]`;
+  const others = and(publicQuotes(), ne(quotes.id, quote.id));
+  const byAuthor = db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(and(others, sameAuthor))
+    .orderBy(desc(quotes.reactionsCount), desc(quotes.createdAt), desc(quotes.id))
+    .limit(limit);
+  const candidates =
+    quote.tags.length > 0
+      ? union(
+          byAuthor,
+          db
+            .select({ id: quotes.id })
+            .from(quotes)
+            .where(and(others, arrayOverlaps(quotes.tags, quote.tags)))
+            .orderBy(desc(quotes.createdAt), desc(quotes.id))
+            .limit(RELATED_TAG_CANDIDATES),
+        )
+      : byAuthor;
   const rows = await db
     .select(quoteColumns)
     .from(quotes)
-    .where(and(publicQuotes(), ne(quotes.id, quote.id), related))
+    .where(inArray(quotes.id, candidates))
     .orderBy(
       desc(sameAuthor),
       desc(sql`cardinality(array(select unnest(${quotes.tags}) intersect select unnest(${tagsParam})))`),
