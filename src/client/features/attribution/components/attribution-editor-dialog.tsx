@@ -5,14 +5,7 @@ import { ATTRIBUTION_NOTE_MAX } from "#contracts/attribution.ts";
 import type { Quote } from "#contracts/quotes.ts";
 import { FormAlert, FormField } from "#client/components/form-field.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "#client/components/ui/dialog.tsx";
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
@@ -29,14 +22,11 @@ import {
 } from "../attribution-form.ts";
 import { applyServerFieldErrors } from "../form-issues.ts";
 import { HISTORIC_DATE_HINT } from "../source-form.ts";
+import { QuoteFormDialog, type DialogFormControls, type QuoteDialogProps } from "./quote-form-dialog.tsx";
 import { SourcesEditor } from "./sources-editor.tsx";
 import { StatusChoice } from "./status-choice.tsx";
 
-export interface AttributionEditorDialogProps {
-  quote: Quote;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
+export type AttributionEditorDialogProps = QuoteDialogProps;
 
 const MESSAGES = {
   saved: "Attribution saved",
@@ -49,24 +39,16 @@ const MESSAGES = {
  * misattributed, the earliest known date, a note, and the ordered sources, the first being the primary one.
  */
 export function AttributionEditorDialog({ quote, open, onOpenChange }: AttributionEditorDialogProps) {
-  const [pending, setPending] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent
-        className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl"
-        data-testid="attribution-editor-dialog"
-      >
-        {/* Filled in afresh from the quote each time the dialog opens. */}
-        {open && (
-          <AttributionForm
-            key={quote.id}
-            quote={quote}
-            onPendingChange={setPending}
-            onDone={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <QuoteFormDialog
+      quote={quote}
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-2xl"
+      testId="attribution-editor-dialog"
+    >
+      {(controls) => <AttributionForm quote={quote} {...controls} />}
+    </QuoteFormDialog>
   );
 }
 
@@ -76,9 +58,7 @@ function AttributionForm({
   onDone,
 }: {
   quote: Quote;
-  onPendingChange: (pending: boolean) => void;
-  onDone: () => void;
-}) {
+} & DialogFormControls) {
   const [schema] = useState(() => attributionFormSchema(quote.sources));
   const form = useForm<AttributionFormValues, unknown, AttributionFormOutput>({
     resolver: zodResolver(schema),

@@ -5,14 +5,7 @@ import { ATTRIBUTION_LABELS } from "#contracts/attribution-wording.ts";
 import type { Quote } from "#contracts/quotes.ts";
 import { FormAlert, FormField } from "#client/components/form-field.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "#client/components/ui/dialog.tsx";
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
@@ -32,14 +25,11 @@ import {
   type CorrectionFormValues,
 } from "../correction-form.ts";
 import { applyServerFieldErrors } from "../form-issues.ts";
+import { QuoteFormDialog, type DialogFormControls, type QuoteDialogProps } from "./quote-form-dialog.tsx";
 import { SourceFields } from "./source-fields.tsx";
 import { StatusChoice } from "./status-choice.tsx";
 
-export interface CorrectionDialogProps {
-  quote: Quote;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
+export type CorrectionDialogProps = QuoteDialogProps;
 
 /**
  * A member proposes a correction of a quote's attribution (docs/product/attribution.md): the status they believe
@@ -47,21 +37,16 @@ export interface CorrectionDialogProps {
  * Verified or Misattributed. Curators review it in the admin area's Corrections tab.
  */
 export function CorrectionDialog({ quote, open, onOpenChange }: CorrectionDialogProps) {
-  const [pending, setPending] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl" data-testid="correction-dialog">
-        {/* A fresh form each time the dialog opens. */}
-        {open && (
-          <CorrectionForm
-            key={quote.id}
-            quote={quote}
-            onPendingChange={setPending}
-            onDone={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <QuoteFormDialog
+      quote={quote}
+      open={open}
+      onOpenChange={onOpenChange}
+      className="sm:max-w-xl"
+      testId="correction-dialog"
+    >
+      {(controls) => <CorrectionForm quote={quote} {...controls} />}
+    </QuoteFormDialog>
   );
 }
 
@@ -71,9 +56,7 @@ function CorrectionForm({
   onDone,
 }: {
   quote: Quote;
-  onPendingChange: (pending: boolean) => void;
-  onDone: () => void;
-}) {
+} & DialogFormControls) {
   const id = useId();
   const form = useForm<CorrectionFormValues, unknown, CorrectionBody>({
     resolver: zodResolver(correctionFormSchema),
