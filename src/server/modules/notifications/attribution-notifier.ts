@@ -8,6 +8,8 @@ import { InProcessQueue, type JobQueue } from "#server/jobs/job-queue.ts";
 
 /** Members told per batch: each batch is one short transaction, so reads run between them. */
 export const NOTIFY_BATCH_SIZE = 500;
+/** The longest rest between two batches. */
+const BATCH_REST_MAX_MS = 50;
 /** How much of the quote's text a notice quotes. */
 const QUOTED_CHARS = 60;
 
@@ -109,14 +111,17 @@ export class AttributionNotifier {
     const started = Date.now();
     let told = 0;
     while (!this.closed) {
+      const batchStarted = Date.now();
       const batch = await this.notifyBatch(changeId, { ...change, message });
       told += batch.told;
       if (batch.done) {
         this.log.info({ changeId, told, ms: Date.now() - started }, "attribution change told to its readers");
         return;
       }
-      // Requests waiting for the database go first.
-      await new Promise((resolve) => setImmediate(resolve));
+      // Reads go first: the job rests as long as its batch took (up to BATCH_REST_MAX_MS), so that it takes at
+      // most half of the database while readers wait on it.
+      const rest = Math.min(Date.now() - batchStarted, BATCH_REST_MAX_MS);
+      await new Promise((resolve) => setTimeout(resolve, rest));
     }
   }
 
