@@ -91,7 +91,11 @@ export const AttributionUpdateSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.actual_author && v.status !== "misattributed") {
-      ctx.addIssue({ code: "custom", path: ["actual_author"], message: ATTRIBUTION_MESSAGES.actualAuthorOnlyMisattributed });
+      ctx.addIssue({
+        code: "custom",
+        path: ["actual_author"],
+        message: ATTRIBUTION_MESSAGES.actualAuthorOnlyMisattributed,
+      });
     }
   });
 export type AttributionUpdate = z.output<typeof AttributionUpdateSchema>;
@@ -135,7 +139,11 @@ export const CorrectionCreateSchema = z
       ctx.addIssue({ code: "custom", path: ["source"], message: ATTRIBUTION_MESSAGES.sourceRequired });
     }
     if (v.actual_author && v.proposed_status !== "misattributed") {
-      ctx.addIssue({ code: "custom", path: ["actual_author"], message: ATTRIBUTION_MESSAGES.actualAuthorOnlyMisattributed });
+      ctx.addIssue({
+        code: "custom",
+        path: ["actual_author"],
+        message: ATTRIBUTION_MESSAGES.actualAuthorOnlyMisattributed,
+      });
     }
   });
 export type CorrectionCreate = z.output<typeof CorrectionCreateSchema>;

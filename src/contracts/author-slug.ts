@@ -3,8 +3,10 @@
  * with echoes_slug() (migration 0012) for quotes.author_slug; a test holds the two equal.
  */
 
-const FOLD_FROM = "áÁàÀâÂäÄãÃåÅāĀăĂąĄǎǍçÇćĆčČĉĈċĊďĎđĐðÐéÉèÈêÊëËēĒėĖęĘěĚĕĔğĞĝĜġĠģĢĥĤħĦíÍìÌîÎïÏīĪįĮıIĭĬǐǏĵĴķĶłŁľĽĺĹļĻñÑńŃňŇņŅóÓòÒôÔöÖõÕøØōŌőŐŏŎǒǑŕŔřŘŗŖśŚšŠşŞŝŜșȘťŤţŢțȚúÚùÙûÛüÜūŪůŮűŰųŲŭŬǔǓýÝÿŸŷŶžŽźŹżŻİ";
-const FOLD_TO = "aaaaaaaaaaaaaaaaaaaaccccccccccddddddeeeeeeeeeeeeeeeeeegggggggghhhhiiiiiiiiiiiiiiiiiijjkkllllllllnnnnnnnnoooooooooooooooooooorrrrrrssssssssssttttttuuuuuuuuuuuuuuuuuuuuyyyyyyzzzzzzi";
+const FOLD_FROM =
+  "áÁàÀâÂäÄãÃåÅāĀăĂąĄǎǍçÇćĆčČĉĈċĊďĎđĐðÐéÉèÈêÊëËēĒėĖęĘěĚĕĔğĞĝĜġĠģĢĥĤħĦíÍìÌîÎïÏīĪįĮıIĭĬǐǏĵĴķĶłŁľĽĺĹļĻñÑńŃňŇņŅóÓòÒôÔöÖõÕøØōŌőŐŏŎǒǑŕŔřŘŗŖśŚšŠşŞŝŜșȘťŤţŢțȚúÚùÙûÛüÜūŪůŮűŰųŲŭŬǔǓýÝÿŸŷŶžŽźŹżŻİ";
+const FOLD_TO =
+  "aaaaaaaaaaaaaaaaaaaaccccccccccddddddeeeeeeeeeeeeeeeeeegggggggghhhhiiiiiiiiiiiiiiiiiijjkkllllllllnnnnnnnnoooooooooooooooooooorrrrrrssssssssssttttttuuuuuuuuuuuuuuuuuuuuyyyyyyzzzzzzi";
 const LIGATURES: [string, string][] = [
   ["ß", "ss"],
   ["æ", "ae"],

@@ -22,7 +22,17 @@ export type Role = (typeof ROLES)[number];
  */
 export const ATTRIBUTION_STATUSES = ["verified", "attributed", "disputed", "misattributed"] as const;
 export type AttributionStatus = (typeof ATTRIBUTION_STATUSES)[number];
-export const SOURCE_TYPES = ["book", "speech", "letter", "interview", "article", "film", "song", "web", "other"] as const;
+export const SOURCE_TYPES = [
+  "book",
+  "speech",
+  "letter",
+  "interview",
+  "article",
+  "film",
+  "song",
+  "web",
+  "other",
+] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
 
 export const REACTION_TYPES = [

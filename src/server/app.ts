@@ -411,7 +411,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Attribution; a change of status tells the quote's readers through a batched job (notifications module).
   const notifier = await attributionNotifier(database.db, config, app.log);
-  await app.register(attributionRoutes, { db: database.db, events: quoteEvents, viewerState, notify: notifier.enqueue });
+  await app.register(attributionRoutes, {
+    db: database.db,
+    events: quoteEvents,
+    viewerState,
+    notify: notifier.enqueue,
+  });
   await app.register(notificationRoutes, { db: database.db, notifier });
 
   const eventBuffer = createEventBuffer(database, app.log);

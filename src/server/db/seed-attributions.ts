@@ -92,7 +92,12 @@ export async function seedAttributionFacts(tx: Tx, facts = loadAttributionFacts(
     await tx
       .insert(authors)
       .values(
-        facts.authors.map((a) => ({ slug: authorSlug(a.name), born: a.born, died: a.died, description: a.description })),
+        facts.authors.map((a) => ({
+          slug: authorSlug(a.name),
+          born: a.born,
+          died: a.died,
+          description: a.description,
+        })),
       )
       .onConflictDoNothing();
   }

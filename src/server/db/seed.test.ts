@@ -88,7 +88,10 @@ describe.each(DATABASE_KINDS)("seedDemoQuotes on %s", (kind) => {
     expect(insanity?.status).toBe("misattributed");
     const [history] = await database.db.select({ n: count() }).from(attributionChanges);
     expect(history?.n).toBe(facts.quotes.length);
-    const [einstein] = await database.db.select().from(authors).where(sql`${authors.slug} = 'albert-einstein'`);
+    const [einstein] = await database.db
+      .select()
+      .from(authors)
+      .where(sql`${authors.slug} = 'albert-einstein'`);
     expect(einstein).toMatchObject({ born: "1879", died: "1955" });
   });
 

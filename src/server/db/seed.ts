@@ -38,7 +38,10 @@ export async function seedDemoQuotes(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     // Serialise concurrent starters on the same database.
     await tx.execute(sql`select pg_advisory_xact_lock(4242001)`);
-    const existing = await tx.select({ one: sql`1` }).from(quotes).limit(1);
+    const existing = await tx
+      .select({ one: sql`1` })
+      .from(quotes)
+      .limit(1);
     if (existing.length > 0) return 0;
     const facts = loadAttributionFacts();
     const rows = demoQuoteRows([...loadDemoQuotes(), ...factQuotesMissingFromDemo(facts.quotes)]);

@@ -48,7 +48,10 @@ export const quotes = pgTable(
     text: text("text").notNull(),
     author: text("author").notNull(),
     category: text("category").notNull(),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     context: text("context"),
     referenceUrl: text("reference_url"),
     description: text("description"),
@@ -66,7 +69,10 @@ export const quotes = pgTable(
     bookmarksCount: integer("bookmarks_count").notNull().default(0),
     commentsCount: integer("comments_count").notNull().default(0),
     /** Reactions by type ({ like: 3, funny: 1 }); types with no reactions may be absent. */
-    reactionCounts: jsonb("reaction_counts").$type<Partial<Record<ReactionType, number>>>().notNull().default(sql`'{}'::jsonb`),
+    reactionCounts: jsonb("reaction_counts")
+      .$type<Partial<Record<ReactionType, number>>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAtMs(),
     updatedAt: updatedAt(),
     attributionStatus: attributionStatusEnum("attribution_status").notNull().default("attributed"),
@@ -78,7 +84,10 @@ export const quotes = pgTable(
      * The quote's sources as responses show them, primary first: a copy of quote_sources joined to sources, kept
      * by every write of either, so that a list page reads them with its rows (docs/decisions/034-attribution.md).
      */
-    sources: jsonb("sources").$type<QuoteSource[]>().notNull().default(sql`'[]'::jsonb`),
+    sources: jsonb("sources")
+      .$type<QuoteSource[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     // echoes_slug is created by migration 0012.
     authorSlug: text("author_slug")
       .notNull()

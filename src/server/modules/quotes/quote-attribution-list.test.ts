@@ -50,9 +50,9 @@ describe.each(DATABASE_KINDS)("attribution in quote lists on %s", (kind) => {
 
     const einstein = await list(`?q=${encodeURIComponent("is:misattributed author:Einstein")}`);
     expect(einstein.total).toBeGreaterThan(0);
-    expect(einstein.quotes.every((q) => q.author === "Albert Einstein" && q.attribution.status === "misattributed")).toBe(
-      true,
-    );
+    expect(
+      einstein.quotes.every((q) => q.author === "Albert Einstein" && q.attribution.status === "misattributed"),
+    ).toBe(true);
   });
 
   it("pages an attribution filter by cursor without gaps", async () => {
