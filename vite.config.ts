@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import packageJson from "./package.json" with { type: "json" };
 import { classGroups } from "./scripts/class-groups.ts";
 import { CONTRACTS_MODULE, pureContracts } from "./scripts/pure-contracts.ts";
@@ -205,8 +206,45 @@ function paintFirst(): Plugin {
   };
 }
 
+/**
+ * The service worker (src/client/service-worker/sw.ts, docs/product/offline.md), built into /sw.js with the list of
+ * files to precache: the shell every page needs offline. The admin's charts are left out (admins only, and the
+ * largest file); index.html is the template the worker makes its app shell from. The manifest is the server's
+ * (src/contracts/offline.ts) and the page registers the worker itself, after start-up (features/offline).
+ */
+function serviceWorker(): Plugin[] {
+  return VitePWA({
+    strategies: "injectManifest",
+    srcDir: "src/client/service-worker",
+    filename: "sw.ts",
+    injectRegister: false,
+    manifest: false,
+    includeManifestIcons: false,
+    injectManifest: {
+      globPatterns: [
+        "index.html",
+        "offline.html",
+        "offline.js",
+        "assets/*.{js,css,woff2}",
+        "icons/*.png",
+        "favicon.svg",
+        "backgrounds/**/*.svg",
+      ],
+      globIgnores: ["assets/insight-charts-*"],
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
+    },
+    devOptions: { enabled: false },
+  });
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   publicDir: "src/client/public",
+  resolve: {
+    alias: {
+      // React 19 has useSyncExternalStore: the router's store needs no shim for older Reacts (~0.3 kB at start).
+      "use-sync-external-store/shim/with-selector": "use-sync-external-store/with-selector",
+    },
+  },
   plugins: [
     tanstackRouter({
       target: "react",
@@ -225,6 +263,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     paintFirst(),
     pureContracts(),
     start.plugin,
+    ...(isSsrBuild ? [] : serviceWorker()),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
@@ -270,6 +309,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 // The other icons, for the lazy pieces that draw them: one file, not a request per icon.
                 { name: "more-icons", test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/, priority: 19 },
+                // The names of languages, for whatever names one (a quote page's versions, the Language filter, the
+                // forms): a file of their own, so that naming a language does not load the quote page's code.
+                {
+                  name: "language-names",
+                  test: /src[\\/](contracts[\\/]language-names|client[\\/]lib[\\/]language-label)\.ts$/,
+                  priority: 10,
+                },
                 { name: "home", test: start.inRoute("home"), priority: 9 },
                 { name: "quote", test: start.inRoute("quote"), priority: 9 },
               ],

@@ -10,6 +10,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // A person waits a few seconds for a page under load; the default second is shorter than a busy CI's hydration.
+    expect: { poll: { timeout: 10_000 } },
     reporters: ["default"],
   },
 });

@@ -28,9 +28,8 @@ import type { AuthorPage } from "#contracts/authors.ts";
 import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
 import { openDatabase, rowsOf, type Database } from "#server/db/client.ts";
-import { hashPassword } from "#server/modules/auth/password.ts";
-import { insertUser } from "#server/modules/users/users.repository.ts";
 import { createBenchDatabase } from "./bench-database.ts";
+import { signedInBenchUser } from "./bench-members.ts";
 import { seed } from "./quotes-list-seed.ts";
 
 const { values: args } = parseArgs({
@@ -100,7 +99,7 @@ async function measure(kind: string, dataDir: string, databaseUrl: string | unde
   const app = await buildApp(config);
   await app.ready();
   try {
-    const curator = await curatorToken(app);
+    const curator = (await signedInBenchUser(app, "Curator", "superuser")).token;
     const edit = async () => {
       const res = await app.inject({
         method: "PATCH",
@@ -159,22 +158,6 @@ async function measure(kind: string, dataDir: string, databaseUrl: string | unde
   } finally {
     await app.close();
   }
-}
-
-/** A curator, signed in (the edits that drop the caches are theirs). */
-async function curatorToken(app: FastifyInstance): Promise<string> {
-  const email = `curator-${randomBytes(4).toString("hex")}@bench.test`;
-  const password = "bench-curator-password";
-  await insertUser(app.database.db, {
-    email,
-    passwordHash: await hashPassword(password),
-    firstname: "Bench",
-    lastname: "Curator",
-    role: "superuser",
-  });
-  const res = await app.inject({ method: "POST", url: "/api/auth/signin", payload: { email, password } });
-  if (res.statusCode !== 200) throw new Error(`sign-in: ${res.statusCode} ${res.body}`);
-  return res.json<{ session: { access_token: string } }>().session.access_token;
 }
 
 /** The cursor after the author's `index`th own quote (paging 50 at a time to reach it). */

@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { sql } from "drizzle-orm";
-import type { Database } from "#server/db/client.ts";
+import { openDatabase, type Database } from "#server/db/client.ts";
 
 async function run(connectionString: string, statement: string) {
   const client = new pg.Client({ connectionString });
@@ -23,6 +26,39 @@ export async function createBenchDatabase(adminUrl: string) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { name, url: url.toString(), drop: () => run(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** Where one run of a bench keeps its data (see withBenchDatabase). */
+export interface BenchPlace {
+  dataDir: string;
+  /** The fresh PostgreSQL database's URL, or "" on PGlite (in `dataDir`). */
+  databaseUrl: string;
+  open: () => Promise<Database>;
+}
+
+/**
+ * Runs `run` on a fresh place for `kind` ("pglite" or "postgres", the latter created through `adminUrl`): a fresh
+ * data directory, and on PostgreSQL a fresh database; both are removed afterwards, whatever happens.
+ */
+export async function withBenchDatabase(
+  kind: string,
+  adminUrl: string,
+  run: (place: BenchPlace) => Promise<void>,
+): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "echoes-bench-"));
+  let dropDatabase: (() => Promise<void>) | undefined;
+  try {
+    let databaseUrl = "";
+    if (kind === "postgres") {
+      const created = await createBenchDatabase(adminUrl);
+      databaseUrl = created.url;
+      dropDatabase = created.drop;
+    }
+    await run({ dataDir, databaseUrl, open: () => openDatabase({ databaseUrl: databaseUrl || undefined, dataDir }) });
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await dropDatabase?.();
+  }
 }
 
 /**

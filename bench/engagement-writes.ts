@@ -13,17 +13,16 @@
  * alternate three times and the median pair (by ratio) is reported.
  */
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createBenchDatabase, insertBenchQuotes } from "./bench-database.ts";
+import { insertBenchQuotes, withBenchDatabase } from "./bench-database.ts";
 import { serveApp, startChildServer, stopChildServer } from "./child-server.ts";
 import { parseArgs } from "node:util";
 import autocannon, { type Options, type Request, type Result } from "autocannon";
 import { sql } from "drizzle-orm";
 import { REACTION_TYPES } from "#contracts/constants.ts";
-import { openDatabase, rowsOf, type Database } from "#server/db/client.ts";
+import { rowsOf, type Database } from "#server/db/client.ts";
 import { users } from "#server/db/schema/index.ts";
 import { hashPassword } from "#server/modules/auth/password.ts";
 
@@ -222,24 +221,13 @@ async function runBenchmarks() {
     RATE_LIMIT_AUTH_PER_MIN: "100000",
   };
   for (const kind of kinds) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "echoes-bench-"));
-    let dropDatabase: (() => Promise<void>) | undefined;
-    let databaseUrl = "";
-    try {
-      if (kind === "postgres") {
-        const created = await createBenchDatabase(args["pg-url"]);
-        databaseUrl = created.url;
-        dropDatabase = created.drop;
-      }
-      const database = await openDatabase({ databaseUrl: databaseUrl || undefined, dataDir });
+    await withBenchDatabase(kind, args["pg-url"], async ({ dataDir, databaseUrl, open }) => {
+      const database = await open();
       const { ms, ids } = await seed(database, count, userCount);
       await database.close();
       console.log(`${kind}: seeded ${count} quotes and ${userCount} users in ${(ms / 1000).toFixed(1)} s`);
       await measure(kind, { ...baseEnv, DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, ids, rows);
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      await dropDatabase?.();
-    }
+    });
   }
 
   console.log(

@@ -15,17 +15,17 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { openDatabase, rowsOf, type Database } from "#server/db/client.ts";
+import { rowsOf, type Database } from "#server/db/client.ts";
 import { hashPassword } from "#server/modules/auth/password.ts";
-import { createBenchDatabase, insertBenchQuotes } from "./bench-database.ts";
+import { insertBenchQuotes, withBenchDatabase } from "./bench-database.ts";
 import { serveApp, stopChildServer } from "./child-server.ts";
+import { readLoad, request, windowStats } from "./closed-loop-load.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -94,86 +94,10 @@ function startServer(env: Record<string, string>) {
   });
 }
 
-function request(
-  agent: http.Agent,
-  port: number,
-  method: string,
-  url: string,
-  options: { token?: string; body?: object } = {},
-): Promise<{ status: number; body: string }> {
-  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        method,
-        path: url,
-        agent,
-        headers: {
-          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-          ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-      },
-    );
-    req.on("error", reject);
-    if (payload) req.write(payload);
-    req.end();
-  });
-}
-
 async function signIn(agent: http.Agent, port: number, email: string): Promise<string> {
   const res = await request(agent, port, "POST", "/api/auth/signin", { body: { email, password: PASSWORD } });
   if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${res.body}`);
   return (JSON.parse(res.body) as { session: { access_token: string } }).session.access_token;
-}
-
-/** Readers in a closed loop, each request's start and duration recorded, until `stop()`. */
-function readLoad(port: number, url: string, connections: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const samples: { start: number; ms: number }[] = [];
-  let errors = 0;
-  let running = true;
-  const workers = Array.from({ length: connections }, async () => {
-    while (running) {
-      const start = performance.now();
-      try {
-        const res = await request(agent, port, "GET", url);
-        if (res.status !== 200) errors++;
-      } catch {
-        errors++;
-      }
-      samples.push({ start, ms: performance.now() - start });
-    }
-  });
-  return {
-    samples,
-    errors: () => errors,
-    async stop() {
-      running = false;
-      await Promise.all(workers);
-      agent.destroy();
-    },
-  };
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
-function windowStats(samples: { start: number; ms: number }[], from: number, to: number) {
-  const inside = samples.filter((s) => s.start >= from && s.start < to).map((s) => s.ms);
-  inside.sort((a, b) => a - b);
-  return {
-    count: inside.length,
-    rps: inside.length / ((to - from) / 1000),
-    p50: percentile(inside, 50),
-    p99: percentile(inside, 99),
-  };
 }
 
 interface Row {
@@ -280,16 +204,7 @@ async function runBenchmarks() {
     RATE_LIMIT_LISTS_PER_MIN: "1000000",
   };
   for (const kind of kinds) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "echoes-bench-"));
-    let dropDatabase: (() => Promise<void>) | undefined;
-    let databaseUrl = "";
-    try {
-      if (kind === "postgres") {
-        const created = await createBenchDatabase(args["pg-url"]);
-        databaseUrl = created.url;
-        dropDatabase = created.drop;
-      }
-      const open = () => openDatabase({ databaseUrl: databaseUrl || undefined, dataDir });
+    await withBenchDatabase(kind, args["pg-url"], async ({ dataDir, databaseUrl, open }) => {
       let database = await open();
       const started = Date.now();
       const seeded = await seed(database, members);
@@ -301,10 +216,7 @@ async function runBenchmarks() {
       database = await open();
       await checkNotices(database, members, Number(args.rounds));
       await database.close();
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      await dropDatabase?.();
-    }
+    });
   }
 
   console.log(

@@ -5,10 +5,12 @@ import { rowsOf, type Database } from "#server/db/client.ts";
 import { categoryForTags, loadDemoQuotes } from "#server/db/demo-quotes.ts";
 import { quotes } from "#server/db/schema/index.ts";
 import { quoteSlugBase } from "#server/lib/quote-slug.ts";
+import { foreignQuote } from "./quotes-list-languages.ts";
 
 /**
  * The catalogue bench/quotes-list.ts loads: real quote texts varied by author, tags, category, status, popularity
- * and date, the same on every run, and cursors sampled from it for the deep pages.
+ * and date, one in eight in another language (bench/quotes-list-languages.ts), the same on every run, and cursors
+ * sampled from it for the deep pages.
  */
 
 /** A small deterministic PRNG, so that every run seeds the same catalogue. */
@@ -126,6 +128,8 @@ function* generateRows(count: number) {
   const random = mulberry32(20250806);
   // Its own sequence, so that the rest of the catalogue is the same as before quotes carried attribution.
   const attributionRandom = mulberry32(27);
+  // Languages too: the English quotes stay where they were.
+  const languageRandom = mulberry32(28);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
   const now = Date.now();
   const threeYears = 3 * 365 * 24 * 3600 * 1000;
@@ -140,11 +144,13 @@ function* generateRows(count: number) {
     const roll = random();
     const status: QuoteStatus = roll < 0.95 ? "approved" : roll < 0.98 ? "pending" : roll < 0.99 ? "draft" : "rejected";
     const createdAt = new Date(now - Math.floor(random() * threeYears));
-    const slug = `${quoteSlugBase(author, base.text).slice(0, 70)}-${i}`;
+    const { language, text } = foreignQuote(languageRandom) ?? { language: "en", text: base.text };
+    const slug = `${quoteSlugBase(author, text).slice(0, 70)}-${i}`;
     yield {
       slug,
       urlSlug: slug,
-      text: base.text,
+      text,
+      language,
       author,
       category,
       tags,
@@ -181,23 +187,37 @@ export async function seed(database: Database, count: number) {
 export interface CursorSamples {
   latest: string[];
   popular: string[];
+  /** Approved quotes' url_slugs (their pages, for oEmbed). */
+  slugs: string[];
   approved: number;
+  /** The least used tag carried by at least 3 approved quotes (random quotes with a rare tag). */
+  rareTag: string;
 }
 
 /** Samples the catalogue for cursors (the API's own format: base64url of the sort key). */
 export async function sampleCursors(database: Database): Promise<CursorSamples> {
   const encode = (values: unknown[]) => Buffer.from(JSON.stringify(values)).toString("base64url");
   const sampled = await database.db.execute(
-    sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, id, reactions_count, views
+    sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, id, reactions_count, views, url_slug
         from quotes where status = 'approved' order by random() limit 20000`,
   );
-  const list = rowsOf<{ created_at: string; id: string; reactions_count: number; views: number }>(sampled);
+  const list = rowsOf<{ created_at: string; id: string; reactions_count: number; views: number; url_slug: string }>(
+    sampled,
+  );
   const [{ count } = { count: 0 }] = rowsOf<{ count: number }>(
     await database.db.execute(sql`select count(*)::int as count from quotes where status = 'approved'`),
+  );
+  const [{ tag: rareTag } = { tag: "hope" }] = rowsOf<{ tag: string }>(
+    await database.db.execute(
+      sql`select tag from quotes, unnest(tags) as tag where status = 'approved'
+          group by tag having count(*) >= 3 order by count(*), tag limit 1`,
+    ),
   );
   return {
     latest: list.map((r) => encode([r.created_at, r.id])),
     popular: list.map((r) => encode([r.reactions_count, r.views, r.id])),
+    slugs: list.map((r) => r.url_slug),
     approved: count,
+    rareTag,
   };
 }

@@ -3,11 +3,14 @@
  *
  *   npx tsx bench/quotes-list.ts [--db pglite|postgres|both] [--quotes 100000] [--duration 5]
  *                                [--connections 10] [--pg-url postgresql://postgres@127.0.0.1:5432/postgres] [--keep]
+ *                                [--cases all|languages|oembed|random]
  *
  * Seeds a fresh PGlite directory and/or a fresh PostgreSQL database (dropped afterwards unless
  * --keep) with real quote texts varied by author, tags, category, status, popularity and date,
  * starts the real app (built client included) in a child process on 127.0.0.1 and loads it with
- * autocannon from this process, one case at a time (1 s warm-up, then the measured run). Each run
+ * autocannon from this process, one case at a time (1 s warm-up, then the measured run); a case in another
+ * language and its English equivalent are measured in turn (A B B A), so that both meet the same load, each
+ * beside a bare route sending its own body (see measurePair in bench/quotes-list-measure.ts). Each run
  * first measures two ceilings — a bare Fastify route sending the same 20-quote JSON, and one sending the
  * home page's HTML as the app does (brotli) — and reports every JSON case as a share of the first and every
  * HTML case as a share of the second, with the server's resident memory idle and under load.
@@ -26,6 +29,7 @@ import { serveApp } from "./child-server.ts";
 import { measure, type LoadOptions } from "./quotes-list-measure.ts";
 import { printSummary, type Memory, type Row } from "./quotes-list-report.ts";
 import { sampleCursors, seed } from "./quotes-list-seed.ts";
+import { BENCH_PUBLIC_URL } from "./quotes-list-cases.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -38,6 +42,7 @@ const { values: args } = parseArgs({
       default: process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres",
     },
     keep: { type: "boolean", default: false },
+    cases: { type: "string", default: "all" },
     serve: { type: "boolean", default: false },
     "serve-bare": { type: "boolean", default: false },
   },
@@ -52,6 +57,12 @@ async function runBenchmarks() {
     script: fileURLToPath(import.meta.url),
     connections: Number(args.connections),
     duration: Number(args.duration),
+    only:
+      args.cases === "languages"
+        ? "language"
+        : args.cases === "oembed" || args.cases === "random"
+          ? args.cases
+          : undefined,
   };
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
   // The HTML cases need the built client and its server renderer.
@@ -65,6 +76,8 @@ async function runBenchmarks() {
     ADMIN_PASSWORD: "",
     // One load generator is one IP: lift the per-IP limit of uncached lists for the run.
     RATE_LIMIT_LISTS_PER_MIN: "100000000",
+    // The quote page URLs the oEmbed cases ask about are of this site.
+    PUBLIC_URL: BENCH_PUBLIC_URL,
   };
 
   for (const kind of kinds) {
@@ -106,7 +119,8 @@ async function runBenchmarks() {
 
 /**
  * Child mode: a bare Fastify route answering the body in BENCH_BODY_FILE, the most any route here could serve — JSON as it
- * is, or (BENCH_HTML) HTML compressed once with brotli at the app's quality.
+ * is, or (BENCH_HTML) HTML compressed once with brotli at the app's quality, or (BENCH_BROTLI) JSON compressed
+ * once as the app compresses it (the same bytes).
  */
 async function serveBare() {
   const { default: Fastify } = await import("fastify");
@@ -116,6 +130,16 @@ async function serveBare() {
     const compressed = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
     app.get("/", (_request, reply) =>
       reply.type("text/html; charset=utf-8").header("Content-Encoding", "br").send(compressed),
+    );
+  } else if (process.env.BENCH_BROTLI === "1") {
+    const compressed = zlib.brotliCompressSync(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    });
+    app.get("/api/quotes", (_request, reply) =>
+      reply.type("application/json; charset=utf-8").header("Content-Encoding", "br").send(compressed),
     );
   } else {
     app.get("/api/quotes", (_request, reply) => reply.type("application/json; charset=utf-8").send(body));

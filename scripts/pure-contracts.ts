@@ -10,7 +10,10 @@ interface Node {
 /** A module of the shared contracts (src/contracts/*.ts). */
 export const CONTRACTS_MODULE = /[\\/]src[\\/]contracts[\\/][^\\/]+\.ts$/;
 
-/** The top-level `const` initialisers of a module that are calls (`z.object(…)`, `Base.extend(…)`, `helper(…)`). */
+/**
+ * The top-level `const` initialisers of a module that are calls (`z.object(…)`, `Base.extend(…)`, `helper(…)`) or
+ * constructions (`new Map(…)` of a table).
+ */
 function topLevelCallInitialisers(program: Node): Node[] {
   const found: Node[] = [];
   for (const statement of program.body as Node[]) {
@@ -19,7 +22,7 @@ function topLevelCallInitialisers(program: Node): Node[] {
     if (declaration?.type !== "VariableDeclaration" || declaration.kind !== "const") continue;
     for (const declarator of declaration.declarations as Node[]) {
       const init = declarator.init as Node | null;
-      if (init?.type === "CallExpression") found.push(init);
+      if (init?.type === "CallExpression" || init?.type === "NewExpression") found.push(init);
     }
   }
   return found;
@@ -28,8 +31,8 @@ function topLevelCallInitialisers(program: Node): Node[] {
 /**
  * The shared contracts declare zod schemas next to the constants and messages the browser needs. A bundler cannot
  * tell that building a schema has no side effect, so importing one constant would build every schema of its module
- * when the page starts. This marks each top-level `const` built by a call as pure (an annotated arrow called in
- * place: same value, same moment), so the schemas the browser never uses are dropped from its bundle.
+ * when the page starts. This marks each top-level `const` built by a call or `new` as pure (an annotated arrow called
+ * in place: same value, same moment), so the schemas and tables the browser never uses are dropped from its bundle.
  */
 export function pureContracts(): Plugin {
   return {

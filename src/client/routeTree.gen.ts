@@ -14,6 +14,7 @@ import { Route as AboutRouteImport } from "./app/routes/about.tsx";
 import { Route as AdminRouteRouteImport } from "./app/routes/admin/route.tsx";
 import { Route as DashboardRouteImport } from "./app/routes/dashboard.tsx";
 import { Route as PrivacyRouteImport } from "./app/routes/privacy.tsx";
+import { Route as ReviewRouteImport } from "./app/routes/review.tsx";
 import { Route as TermsRouteImport } from "./app/routes/terms.tsx";
 import { Route as TrendingRouteImport } from "./app/routes/trending.tsx";
 import { Route as AdminIndexRouteImport } from "./app/routes/admin/index.tsx";
@@ -54,6 +55,11 @@ const DashboardRoute = DashboardRouteImport.update({
 const PrivacyRoute = PrivacyRouteImport.update({
   id: "/privacy",
   path: "/privacy",
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ReviewRoute = ReviewRouteImport.update({
+  id: "/review",
+  path: "/review",
   getParentRoute: () => rootRouteImport,
 } as any);
 const TermsRoute = TermsRouteImport.update({
@@ -143,6 +149,7 @@ export interface FileRoutesByFullPath {
   "/about": typeof AboutRoute;
   "/dashboard": typeof DashboardRoute;
   "/privacy": typeof PrivacyRoute;
+  "/review": typeof ReviewRoute;
   "/terms": typeof TermsRoute;
   "/trending": typeof TrendingRoute;
   "/admin/audio": typeof AdminAudioRoute;
@@ -165,6 +172,7 @@ export interface FileRoutesByTo {
   "/about": typeof AboutRoute;
   "/dashboard": typeof DashboardRoute;
   "/privacy": typeof PrivacyRoute;
+  "/review": typeof ReviewRoute;
   "/terms": typeof TermsRoute;
   "/trending": typeof TrendingRoute;
   "/admin/audio": typeof AdminAudioRoute;
@@ -189,6 +197,7 @@ export interface FileRoutesById {
   "/about": typeof AboutRoute;
   "/dashboard": typeof DashboardRoute;
   "/privacy": typeof PrivacyRoute;
+  "/review": typeof ReviewRoute;
   "/terms": typeof TermsRoute;
   "/trending": typeof TrendingRoute;
   "/admin/audio": typeof AdminAudioRoute;
@@ -214,6 +223,7 @@ export interface FileRouteTypes {
     | "/about"
     | "/dashboard"
     | "/privacy"
+    | "/review"
     | "/terms"
     | "/trending"
     | "/admin/audio"
@@ -236,6 +246,7 @@ export interface FileRouteTypes {
     | "/about"
     | "/dashboard"
     | "/privacy"
+    | "/review"
     | "/terms"
     | "/trending"
     | "/admin/audio"
@@ -259,6 +270,7 @@ export interface FileRouteTypes {
     | "/about"
     | "/dashboard"
     | "/privacy"
+    | "/review"
     | "/terms"
     | "/trending"
     | "/admin/audio"
@@ -283,6 +295,7 @@ export interface RootRouteChildren {
   AboutRoute: typeof AboutRoute;
   DashboardRoute: typeof DashboardRoute;
   PrivacyRoute: typeof PrivacyRoute;
+  ReviewRoute: typeof ReviewRoute;
   TermsRoute: typeof TermsRoute;
   TrendingRoute: typeof TrendingRoute;
   AuthCallbackRoute: typeof AuthCallbackRoute;
@@ -328,6 +341,13 @@ declare module "@tanstack/react-router" {
       path: "/privacy";
       fullPath: "/privacy";
       preLoaderRoute: typeof PrivacyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    "/review": {
+      id: "/review";
+      path: "/review";
+      fullPath: "/review";
+      preLoaderRoute: typeof ReviewRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     "/terms": {
@@ -477,6 +497,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutRoute: AboutRoute,
   DashboardRoute: DashboardRoute,
   PrivacyRoute: PrivacyRoute,
+  ReviewRoute: ReviewRoute,
   TermsRoute: TermsRoute,
   TrendingRoute: TrendingRoute,
   AuthCallbackRoute: AuthCallbackRoute,

@@ -201,6 +201,26 @@ const ExportSessionSchema = z.strictObject({
   current: z.boolean(),
 });
 
+/** The morning e-mail's settings and deliveries (never the unsubscribe link's secret). */
+const ExportDailyMailSchema = z.strictObject({
+  enabled: z.boolean(),
+  source: z.string(),
+  hour: z.number(),
+  timezone: z.string(),
+  created_at: iso,
+  updated_at: iso,
+  deliveries: z.array(
+    z.strictObject({
+      day: z.string(),
+      quote_id: z.string().nullable(),
+      status: z.string(),
+      attempts: z.number(),
+      last_error: z.string().nullable(),
+      sent_at: isoOrNull,
+    }),
+  ),
+});
+
 export const ACCOUNT_EXPORT_FORMAT = "echoes-account-export";
 
 export const AccountExportSchema = z.strictObject({
@@ -219,6 +239,7 @@ export const AccountExportSchema = z.strictObject({
   visits: z.array(ExportVisitSchema),
   events: z.array(ExportEventSchema),
   sessions: z.array(ExportSessionSchema),
+  daily_mail: ExportDailyMailSchema.nullable(),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;
 

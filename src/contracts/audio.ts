@@ -36,7 +36,9 @@ export const AUDIO_MESSAGES = {
 
 /**
  * `POST /api/quotes/{id}/generate-audio` body: voice, speed, pitch, bitrate, codec, temperature, each optional
- * (defaults of docs/product/messages-and-limits.md); an unknown voice is refused with the list of valid ids.
+ * (defaults of docs/product/messages-and-limits.md; no voice: the default voice of the quote's language); an
+ * unknown voice is refused with the list of valid ids, a voice that does not speak the quote's language with the
+ * voices that do.
  */
 export const GenerateAudioBodySchema = TtsSettingsSchema;
 export type GenerateAudioBody = TtsSettingsInput;
@@ -55,7 +57,10 @@ export type StoredTtsSettings = z.infer<typeof StoredTtsSettingsSchema>;
 
 export const BULK_MAX_QUOTES = 100;
 
-/** `POST /api/audio/generate` body: up to 100 quotes, one set of settings. */
+/**
+ * `POST /api/audio/generate` body: up to 100 quotes, one set of settings. The voice is picked per quote: the one
+ * named where it speaks the quote's language, else that language's default voice.
+ */
 export const BulkGenerateBodySchema = TtsSettingsSchema.extend({
   quote_ids: z
     .array(z.uuid(), { error: AUDIO_MESSAGES.quoteIds })
@@ -111,8 +116,11 @@ export const AudioJobAcceptedSchema = z.object({
   state: z.enum(AUDIO_JOB_STATES),
 });
 export const BulkGenerateAcceptedSchema = z.object({
-  jobs: z.array(AudioJobAcceptedSchema),
+  /** One job per quote, with the voice picked for it. */
+  jobs: z.array(AudioJobAcceptedSchema.extend({ voice: z.string() })),
   job_ids: z.array(z.string()),
+  /** Quotes left out, each with why ("No voice speaks Japanese yet"): no voice speaks their language. */
+  skipped: z.array(z.object({ quote_id: z.string(), language: z.string(), reason: z.string() })),
 });
 export type BulkGenerateAccepted = z.infer<typeof BulkGenerateAcceptedSchema>;
 

@@ -150,6 +150,8 @@ export const CONSENT_VERSION = "1.0";
 /** Event batching of docs/product/messages-and-limits.md: the client sends batches of 10, every 5 s, retrying a failed batch 3 times. */
 export const EVENT_BATCH_SIZE = 10;
 export const EVENT_FLUSH_INTERVAL_MS = 5_000;
+/** Where the client sends analytics batches (fetch or beacon). */
+export const EVENTS_PATH = "/api/events";
 export const EVENT_MAX_RETRIES = 3;
 /** Most events one POST /api/events may carry. */
 export const EVENT_BATCH_MAX = 50;

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { BACKGROUND_MESSAGES, BACKGROUND_TYPES, isAllowedBackground } from "./backgrounds.ts";
 import { CATEGORIES } from "./constants.ts";
+import { LANGUAGE_MESSAGES, normaliseLanguageTag } from "./languages.ts";
 import {
   normaliseTags,
   QUOTE_AUTHOR_MAX,
@@ -84,6 +85,30 @@ export const SourceInputSchema = z.object({
 });
 export type SourceInput = z.output<typeof SourceInputSchema>;
 
+/** A BCP 47 tag, canonicalised (`EN-gb` → `en-GB`); absent, "" or null: detected from the text on create. */
+export const LanguageInputSchema = z
+  .string({ error: LANGUAGE_MESSAGES.invalid })
+  .trim()
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === undefined || v === null || v === "") return undefined;
+    const tag = normaliseLanguageTag(v);
+    if (tag === undefined) {
+      ctx.addIssue({ code: "custom", message: LANGUAGE_MESSAGES.invalid });
+      return z.NEVER;
+    }
+    return tag;
+  });
+
+export const TRANSLATION_MESSAGES = {
+  invalidOriginal: "Translation of must be a quote id",
+  originalNotFound: "The quote this translates was not found",
+  notOwnOriginal: "A quote cannot be a translation of itself",
+  translatorTooLong: `Translator must be at most ${QUOTE_AUTHOR_MAX} characters`,
+  sameLanguage: "A translation must be in a different language from its original",
+  hasTranslations: "A quote with translations cannot itself be a translation",
+} as const;
+
 const quoteTextField = z
   .string({ error: QUOTE_MESSAGES.textRequired })
   .trim()
@@ -115,6 +140,15 @@ const quoteFields = {
   background_type: BackgroundTypeSchema,
   /** Creates (or reuses an identical) source row and links it. */
   source: SourceInputSchema.nullish(),
+  language: LanguageInputSchema,
+  /** The original's id; a translation of a translation is linked to the original. "" or null: not a translation. */
+  translation_of: z
+    .union([z.literal(""), z.uuid({ error: TRANSLATION_MESSAGES.invalidOriginal })], {
+      error: TRANSLATION_MESSAGES.invalidOriginal,
+    })
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  translator: optionalNote(QUOTE_AUTHOR_MAX, TRANSLATION_MESSAGES.translatorTooLong),
 };
 
 /** POST /api/quotes. `user_id` is accepted for the client's sake but the owner is always the signed-in user. */
@@ -149,6 +183,9 @@ export const QuoteUpdateSchema = z.object({
   background_url: quoteFields.background_url,
   background_type: quoteFields.background_type,
   source: quoteFields.source,
+  language: quoteFields.language,
+  translation_of: quoteFields.translation_of,
+  translator: quoteFields.translator,
   status: QuoteStatusSchema.optional(),
   has_audio: z.boolean().optional(),
   user_id: z.uuid({ error: QUOTE_MESSAGES.invalidUserId }).nullish(),

@@ -11,7 +11,8 @@ import {
 } from "./constants.ts";
 import { QueryBoolean } from "./common.ts";
 import { QuoteEngagementSchema } from "./engagement.ts";
-import { parseSearchQuery } from "./search-syntax.ts";
+import { LANGUAGE_MESSAGES, normaliseLanguageTag } from "./languages.ts";
+import { parseSearchQuery, type ParsedSearch } from "./search-syntax.ts";
 
 export { QUOTE_OFFSET_MAX };
 
@@ -122,6 +123,12 @@ export const QuoteSchema = z.object({
   attribution: AttributionSchema,
   /** The sources that show who said it, the primary first. */
   sources: z.array(QuoteSourceSchema),
+  /** The language of the text, a BCP 47 tag (docs/product/languages.md). */
+  language: z.string(),
+  /** The original this quote translates; null for an original. */
+  translation_of: z.uuid().nullable(),
+  /** Who translated it; null for an original or when unknown. */
+  translator: z.string().nullable(),
   /** Counts by reaction type, bookmark and comment counts, and the signed-in caller's own state. */
   ...QuoteEngagementSchema.shape,
 });
@@ -143,7 +150,7 @@ export const AUDIO_FILTERS = ["with", "without"] as const;
 export const USER_FILTERS = ["reacted", "visited", "submitted"] as const;
 
 /** An optional query value where "" means absent (docs/api.md: empty values are omitted). */
-const optionalQuery = <T extends z.ZodType>(schema: T) =>
+export const optionalQuery = <T extends z.ZodType>(schema: T) =>
   z
     .union([z.literal(""), schema])
     .optional()
@@ -153,7 +160,7 @@ const optionalQuery = <T extends z.ZodType>(schema: T) =>
  * A comma-separated list (or a repeated parameter): trimmed, empties dropped, duplicates removed; at most
  * LIST_FILTER_VALUES_MAX values of at most LIST_FILTER_VALUE_MAX characters (`name` words the message).
  */
-const csvList = (name: string, normalise: (v: string) => string = (v) => v) =>
+export const csvList = (name: string, normalise: (v: string) => string = (v) => v) =>
   z
     .union([z.string(), z.array(z.string())])
     .optional()
@@ -172,15 +179,28 @@ const csvList = (name: string, normalise: (v: string) => string = (v) => v) =>
       return list.length > 0 ? list : undefined;
     });
 
+/** How many filters, phrases and exclusions a parsed search holds (kept here, out of the parser every page loads). */
+function countSearchTerms(search: ParsedSearch): number {
+  const { phrases, tags, description, context, exclude } = search;
+  const lists = [
+    phrases,
+    tags,
+    description,
+    context,
+    exclude.authors,
+    exclude.categories,
+    exclude.tags,
+    exclude.phrases,
+  ];
+  return lists.reduce((sum, list) => sum + list.length, 0);
+}
+
 /** Free text with the search syntax, bounded in length and in how many prefixed filters and phrases it holds. */
 const searchText = z
   .string()
   .trim()
   .max(SEARCH_TEXT_MAX, LIST_QUERY_MESSAGES.searchTooLong)
-  .refine((q) => {
-    const s = parseSearchQuery(q);
-    return s.phrases.length + s.tags.length + s.description.length + s.context.length <= SEARCH_TERMS_MAX;
-  }, LIST_QUERY_MESSAGES.tooManyTerms);
+  .refine((q) => countSearchTerms(parseSearchQuery(q)) <= SEARCH_TERMS_MAX, LIST_QUERY_MESSAGES.tooManyTerms);
 
 /** Query of GET /api/quotes (docs/product/quotes-and-search.md and docs/api.md). */
 export const QuoteListQuerySchema = z
@@ -204,6 +224,20 @@ export const QuoteListQuerySchema = z
         return z.NEVER;
       }
       return list as AttributionStatus[] | undefined;
+    }),
+    /** Languages, comma-separated BCP 47 tags (fr,de); a quote in `pt-BR` matches `pt`. */
+    language: csvList("languages").transform((list, ctx) => {
+      if (list === undefined) return undefined;
+      const tags: string[] = [];
+      for (const value of list) {
+        const tag = normaliseLanguageTag(value);
+        if (tag === undefined) {
+          ctx.addIssue({ code: "custom", message: LANGUAGE_MESSAGES.unknownFilter(value) });
+          return z.NEVER;
+        }
+        if (!tags.includes(tag)) tags.push(tag);
+      }
+      return tags;
     }),
     limit: z.coerce.number().int().min(1).max(QUOTE_QUERY_LIMIT).default(QUOTE_PAGE_SIZE),
     /** At most QUOTE_OFFSET_MAX; ignored when `cursor` is given. */
@@ -295,13 +329,39 @@ export type QuoteWithSource = z.infer<typeof QuoteWithSourceSchema>;
 export const QuoteCreatedSchema = QuoteWithSourceSchema.extend({ duplicates: z.array(DuplicateSchema) });
 export type QuoteCreated = z.infer<typeof QuoteCreatedSchema>;
 
+/** Another language's version of a quote, as its page links to it ("Also in: Français · English"). */
+export const QuoteVersionSchema = z.object({
+  id: z.uuid(),
+  url_slug: z.string(),
+  language: z.string(),
+  /** Whether this version is the original (the others translate it). */
+  is_original: z.boolean(),
+  translator: z.string().nullable(),
+});
+export type QuoteVersion = z.infer<typeof QuoteVersionSchema>;
+
 /** GET /api/quotes/{id} and /slug/{slug}: the quote, its source and up to 6 related approved quotes. */
 export const QuoteDetailSchema = QuoteWithSourceSchema.extend({
+  /**
+   * The other versions the caller may see: the original (when this is a translation) and its translations, the
+   * original first, then by language tag; this quote itself is not among them.
+   */
+  versions: z.array(QuoteVersionSchema),
   related: z.array(QuoteSchema),
   /** The member who submitted it, for a link to their public page; null for anonymous and seeded quotes. */
   submitted_by: z.object({ id: z.uuid(), display_name: z.string() }).nullable(),
 });
 export type QuoteDetail = z.infer<typeof QuoteDetailSchema>;
+
+/**
+ * GET /api/quotes/{id}/translations: the original (null when the quote asked about is the original) and every
+ * visible translation of it except the quote asked about, each a full quote.
+ */
+export const QuoteTranslationsSchema = z.object({
+  original: QuoteSchema.nullable(),
+  translations: z.array(QuoteSchema),
+});
+export type QuoteTranslations = z.infer<typeof QuoteTranslationsSchema>;
 
 export const QuoteDeletedSchema = z.object({ id: z.uuid(), deleted: z.literal(true) });
 

@@ -9,6 +9,7 @@ describe("isClientRoute", () => {
     "/terms",
     "/privacy",
     "/dashboard",
+    "/review",
     "/admin",
     "/auth/callback",
     "/quote/some-slug",

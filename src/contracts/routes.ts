@@ -5,6 +5,7 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/terms\/?$/,
   /^\/privacy\/?$/,
   /^\/dashboard\/?$/,
+  /^\/review\/?$/,
   /^\/admin\/?$/,
   /^\/auth\/callback\/?$/,
   /^\/quote\/id\/[^/]+\/?$/,

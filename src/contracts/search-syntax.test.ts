@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { formatSearchQuery, parseSearchQuery, type ParsedSearch } from "./search-syntax.ts";
 
-const empty: ParsedSearch = { text: "", phrases: [], tags: [], description: [], context: [], attribution: [] };
+const empty: ParsedSearch = {
+  text: "",
+  phrases: [],
+  tags: [],
+  description: [],
+  context: [],
+  attribution: [],
+  languages: [],
+  exclude: { authors: [], categories: [], tags: [], phrases: [] },
+};
+const excluding = (over: Partial<ParsedSearch["exclude"]>): Pick<ParsedSearch, "exclude"> => ({
+  exclude: { ...empty.exclude, ...over },
+});
 const parsed = (over: Partial<ParsedSearch>): ParsedSearch => ({ ...empty, ...over });
 
 describe("parseSearchQuery", () => {
@@ -156,5 +168,47 @@ describe("formatSearchQuery", () => {
       const once = parseSearchQuery(sample);
       expect(parseSearchQuery(formatSearchQuery(once))).toEqual(once);
     }
+  });
+});
+
+describe("negation", () => {
+  it.each([
+    ["-author:Twain", excluding({ authors: ["Twain"] })],
+    ["-a:Twain", excluding({ authors: ["Twain"] })],
+    ['-author:"Mark Twain"', excluding({ authors: ["Mark Twain"] })],
+    ["-category:Love", excluding({ categories: ["love"] })],
+    ["-c:love", excluding({ categories: ["love"] })],
+    ["-tag:Hope -t:war -TAG:hope", excluding({ tags: ["hope", "war"] })],
+    ['-"to be"', excluding({ phrases: ["to be"] })],
+    ['-“To  be” -"to be"', excluding({ phrases: ["To be"] })],
+  ])("reads %s as an exclusion", (input, expected) => {
+    expect(parseSearchQuery(input)).toEqual(parsed(expected));
+  });
+
+  it("keeps exclusions apart from the terms that include", () => {
+    expect(parseSearchQuery('love tag:hope -tag:war author:Wilde -author:Twain "be" -"not to be"')).toEqual(
+      parsed({
+        text: "love",
+        tags: ["hope"],
+        author: "Wilde",
+        phrases: ["be"],
+        exclude: { authors: ["Twain"], categories: [], tags: ["war"], phrases: ["not to be"] },
+      }),
+    );
+  });
+
+  it("leaves a dash before other words and prefixes, and an empty exclusion, as they are", () => {
+    expect(parseSearchQuery("-war -lang:fr -is:verified -d:x")).toEqual(
+      parsed({ text: "-war -lang:fr -is:verified -d:x" }),
+    );
+    expect(parseSearchQuery('-tag: -"" - -"open')).toEqual(parsed({ text: '- -"open' }));
+  });
+
+  it("writes exclusions back so that they parse the same", () => {
+    const search = parseSearchQuery('-author:"Mark Twain" -category:love -tag:war -"say \\"no\\"" hope');
+    expect(search.exclude.phrases).toEqual(['say "no"']);
+    const text = formatSearchQuery(search);
+    expect(text).toBe('-author:"Mark Twain" -category:love -tag:war -"say \\"no\\"" hope');
+    expect(parseSearchQuery(text)).toEqual(search);
   });
 });

@@ -8,17 +8,22 @@
  *   description:x desc:x d:x       words or "phrases" the description must contain, accumulated
  *   ctx:x                          words or "phrases" the context must contain, accumulated
  *   is:verified is:misattributed   attribution statuses (verified, attributed, disputed, misattributed), any of them
+ *   lang:fr lang:pt-BR             languages (BCP 47 tags, canonical case), any of them
  *   "exact phrase"                 the quote text must contain it (case-insensitive), accumulated
+ *   -author:x -category:x -tag:x   exclusions: quotes that author:, category: or tag: would find are left out
+ *   -"exact phrase"                quotes whose text contains the phrase are left out; exclusions accumulate
  *   anything else                  free text, ranked by full-text search
  *
  * Prefixes are case-insensitive and take a bare value (up to the next space) or a quoted one.
  * Straight quotes and typographic quotes (“…”, „…“, «…») both delimit; inside straight quotes
  * `\"` stands for a quote character. An unknown prefix (`foo:bar`, `http://x`), an unterminated
- * quote and a prefix without a value are left in the free text (the empty prefix is dropped), and so is an `is:`
- * naming no attribution status.
+ * quote and a prefix without a value are left in the free text (the empty prefix is dropped), and so are an `is:`
+ * naming no attribution status and a `lang:` naming no language tag. Only author:, category:, tag: and phrases
+ * take a leading `-`; any other `-word` stays in the free text (where full-text search reads it as "not word").
  */
 
 import { ATTRIBUTION_STATUSES, type AttributionStatus } from "./constants.ts";
+import { normaliseLanguageTag } from "./languages.ts";
 
 export const SEARCH_PREFIXES = {
   author: ["author", "a"],
@@ -27,9 +32,26 @@ export const SEARCH_PREFIXES = {
   description: ["description", "desc", "d"],
   context: ["ctx"],
   attribution: ["is"],
+  language: ["lang"],
 } as const;
 
 export type SearchPrefixKind = keyof typeof SEARCH_PREFIXES;
+
+/** The prefixes a leading `-` turns into an exclusion, with the list each adds to. */
+const EXCLUSION_LISTS = { author: "authors", category: "categories", tag: "tags" } as const;
+type NegatableKind = keyof typeof EXCLUSION_LISTS;
+
+/** What a search leaves out: a quote matching any of these is not in the results. */
+export interface SearchExclusions {
+  /** -author: values, as typed (trimmed), without (case-insensitive) duplicates. */
+  authors: string[];
+  /** -category: values, lower-cased, without duplicates. */
+  categories: string[];
+  /** -tag: values, lower-cased, without duplicates. */
+  tags: string[];
+  /** -"phrases", without (case-insensitive) duplicates. */
+  phrases: string[];
+}
 
 export interface ParsedSearch {
   /** Free text left once prefixes and phrases are taken out, single-spaced; "" when none. */
@@ -48,6 +70,10 @@ export interface ParsedSearch {
   context: string[];
   /** is: attribution statuses, without duplicates; a quote matches any of them. */
   attribution: AttributionStatus[];
+  /** lang: tags, canonicalised, without duplicates; a quote matches any of them. */
+  languages: string[];
+  /** The `-` terms. */
+  exclude: SearchExclusions;
 }
 
 const isAttributionStatus = (value: string): value is AttributionStatus =>
@@ -79,6 +105,8 @@ interface Token {
   prefix?: string;
   value: string;
   quoted: boolean;
+  /** Written with a leading `-`: an exclusion. */
+  negated?: boolean;
 }
 
 /** Reads a quoted run starting at `start` (an opening quote). Returns undefined when it never closes. */
@@ -100,6 +128,29 @@ function readQuoted(input: string, start: number): { value: string; end: number 
   return undefined;
 }
 
+/** Reads a phrase or a known prefix with its value at `i`; undefined when there is neither (or the phrase never closes). */
+function readTerm(input: string, i: number): { token: Omit<Token, "raw">; end: number } | undefined {
+  if (isQuote(input[i])) {
+    const quoted = readQuoted(input, i);
+    return quoted && { token: { value: quoted.value, quoted: true }, end: quoted.end };
+  }
+  // prefix:value or prefix:"quoted value"
+  const prefixMatch = /^([\p{L}]+):/u.exec(input.slice(i, i + 40));
+  const prefix = prefixMatch?.[1]?.toLowerCase();
+  if (!prefixMatch || !prefix || !PREFIX_KIND.has(prefix)) return undefined;
+  const valueStart = i + prefixMatch[0].length;
+  if (isQuote(input[valueStart])) {
+    const quoted = readQuoted(input, valueStart);
+    if (quoted) return { token: { prefix, value: quoted.value, quoted: true }, end: quoted.end };
+  }
+  let end = valueStart;
+  while (end < input.length && !isSpace(input[end])) end++;
+  let value = input.slice(valueStart, end);
+  // An unterminated quoted value: drop the quote mark.
+  if (isQuote(value[0])) value = value.slice(1);
+  return { token: { prefix, value, quoted: false }, end };
+}
+
 function tokenize(input: string): Token[] {
   const tokens: Token[] = [];
   let i = 0;
@@ -108,39 +159,18 @@ function tokenize(input: string): Token[] {
       i++;
       continue;
     }
-    const start = i;
-    // A phrase.
-    if (isQuote(input[i])) {
-      const quoted = readQuoted(input, i);
-      if (quoted) {
-        tokens.push({ raw: input.slice(start, quoted.end), value: quoted.value, quoted: true });
-        i = quoted.end;
-        continue;
-      }
-      // Unterminated: the quote mark is dropped and the rest reads as ordinary words.
-      i++;
+    // A leading "-" makes an exclusion of a phrase or a negatable prefix; before anything else it is part of a word.
+    const negated = input[i] === "-";
+    const term = readTerm(input, negated ? i + 1 : i);
+    const prefixKind = term?.token.prefix === undefined ? undefined : PREFIX_KIND.get(term.token.prefix);
+    if (term && (!negated || prefixKind === undefined || prefixKind in EXCLUSION_LISTS)) {
+      tokens.push({ ...term.token, raw: input.slice(i, term.end), negated });
+      i = term.end;
       continue;
     }
-    // prefix:value or prefix:"quoted value"
-    const prefixMatch = /^([\p{L}]+):/u.exec(input.slice(i, i + 40));
-    if (prefixMatch && PREFIX_KIND.has((prefixMatch[1] as string).toLowerCase())) {
-      const prefix = (prefixMatch[1] as string).toLowerCase();
-      const valueStart = i + prefixMatch[0].length;
-      if (isQuote(input[valueStart])) {
-        const quoted = readQuoted(input, valueStart);
-        if (quoted) {
-          tokens.push({ raw: input.slice(start, quoted.end), prefix, value: quoted.value, quoted: true });
-          i = quoted.end;
-          continue;
-        }
-      }
-      let end = valueStart;
-      while (end < input.length && !isSpace(input[end])) end++;
-      let value = input.slice(valueStart, end);
-      // An unterminated quoted value: drop the quote mark.
-      if (isQuote(value[0])) value = value.slice(1);
-      tokens.push({ raw: input.slice(start, end), prefix, value, quoted: false });
-      i = end;
+    // An unterminated phrase: the quote mark is dropped and the rest reads as ordinary words.
+    if (!negated && isQuote(input[i])) {
+      i++;
       continue;
     }
     let end = i;
@@ -159,13 +189,33 @@ function addUnique(list: string[], value: string, key: (v: string) => string = (
   if (!list.some((existing) => key(existing) === k)) list.push(value);
 }
 
+/** Adds a `-` term to the exclusions (`prefix` undefined for a phrase). */
+function addExclusion(exclude: SearchExclusions, prefix: string | undefined, value: string) {
+  const kind = prefix && PREFIX_KIND.get(prefix);
+  if (kind) addUnique(exclude[EXCLUSION_LISTS[kind as NegatableKind]], kind === "author" ? value : value.toLowerCase());
+  else addUnique(exclude.phrases, value);
+}
+
 /** Splits search-box text into free text and the filters its prefixes and phrases name. */
 export function parseSearchQuery(input: string | null | undefined): ParsedSearch {
-  const result: ParsedSearch = { text: "", phrases: [], tags: [], description: [], context: [], attribution: [] };
+  const result: ParsedSearch = {
+    text: "",
+    phrases: [],
+    tags: [],
+    description: [],
+    context: [],
+    attribution: [],
+    languages: [],
+    exclude: { authors: [], categories: [], tags: [], phrases: [] },
+  };
   if (!input) return result;
   const free: string[] = [];
   for (const token of tokenize(input.normalize("NFC"))) {
     const value = collapse(token.value);
+    if (token.negated) {
+      if (value) addExclusion(result.exclude, token.prefix, value);
+      continue;
+    }
     if (!token.prefix) {
       if (token.quoted) {
         if (value) addUnique(result.phrases, value);
@@ -200,6 +250,12 @@ export function parseSearchQuery(input: string | null | undefined): ParsedSearch
         }
         break;
       }
+      case "language": {
+        const tag = normaliseLanguageTag(value);
+        if (tag === undefined) free.push(token.raw);
+        else if (!result.languages.includes(tag)) result.languages.push(tag);
+        break;
+      }
     }
   }
   result.text = collapse(free.join(" "));
@@ -212,8 +268,12 @@ function formatValue(value: string): string {
   return `"${value.replaceAll('"', '\\"')}"`;
 }
 
+const formatPhrase = (phrase: string) => `"${phrase.replaceAll('"', '\\"')}"`;
+
 /** The inverse of parseSearchQuery: search-box text for the given parts (long prefix names). */
-export function formatSearchQuery(parts: Partial<ParsedSearch>): string {
+export function formatSearchQuery(
+  parts: Partial<Omit<ParsedSearch, "exclude">> & { exclude?: Partial<SearchExclusions> },
+): string {
   const out: string[] = [];
   if (parts.author) out.push(`author:${formatValue(parts.author)}`);
   if (parts.category) out.push(`category:${formatValue(parts.category)}`);
@@ -221,7 +281,13 @@ export function formatSearchQuery(parts: Partial<ParsedSearch>): string {
   for (const d of parts.description ?? []) out.push(`description:${formatValue(d)}`);
   for (const c of parts.context ?? []) out.push(`ctx:${formatValue(c)}`);
   for (const status of parts.attribution ?? []) out.push(`is:${status}`);
-  for (const p of parts.phrases ?? []) out.push(`"${p.replaceAll('"', '\\"')}"`);
+  for (const tag of parts.languages ?? []) out.push(`lang:${tag}`);
+  for (const p of parts.phrases ?? []) out.push(formatPhrase(p));
+  const { authors = [], categories = [], tags = [], phrases = [] } = parts.exclude ?? {};
+  for (const [prefix, values] of Object.entries({ author: authors, category: categories, tag: tags })) {
+    for (const value of values) out.push(`-${prefix}:${formatValue(value)}`);
+  }
+  for (const p of phrases) out.push(`-${formatPhrase(p)}`);
   if (parts.text) out.push(parts.text);
   return out.join(" ");
 }

@@ -72,3 +72,24 @@ export const FEED_ENTRY_COUNT = 50;
 export const quoteEmbedPath = (slug: string) => `/embed/quote/${encodeURIComponent(slug)}`;
 /** The path of a quote's page. */
 export const quotePagePath = (slug: string) => `/quote/${encodeURIComponent(slug)}`;
+
+/** The embed code's frame: the width of the column it is pasted in, up to 560 px, and 220 px high. */
+export const EMBED_FRAME = { maxWidth: 560, height: 220 } as const;
+
+const attribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * The iframe that puts a quote's card on another site: the share dialog's embed code (`EMBED_FRAME`), or the oEmbed
+ * answer's `html` with a size in pixels (never wider than the column it is in). `frameborder` keeps it borderless
+ * where a site's sanitiser drops `style` (WordPress keeps only src, width, height, frameborder, title and a few more).
+ */
+export function embedIframeHtml(embedUrl: string, author: string, size?: { width: number; height: number }): string {
+  const [width, height, maxWidth] = size
+    ? [String(size.width), size.height, "100%"]
+    : ["100%", EMBED_FRAME.height, `${EMBED_FRAME.maxWidth}px`];
+  return (
+    `<iframe src="${attribute(embedUrl)}" title="${attribute(`Quote by ${author} on Echoes`)}" width="${width}" ` +
+    `height="${height}" style="border:0;max-width:${maxWidth}" frameborder="0" loading="lazy"></iframe>`
+  );
+}

@@ -1,23 +1,78 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_VOICE_ID, TTS_DEFAULTS, TTS_MESSAGES, TtsSettingsSchema, VOICE_IDS, VoiceSchema } from "./voices.ts";
+import { LANGUAGE_MESSAGES } from "./languages.ts";
+import {
+  DEFAULT_VOICE_ID,
+  defaultVoiceFor,
+  ENGLISH_STANDARD_VOICE_IDS,
+  MULTILINGUAL_VOICE_IDS,
+  PREMIUM_VOICE_IDS,
+  TTS_DEFAULTS,
+  TTS_MESSAGES,
+  TtsSettingsSchema,
+  VOICE_IDS,
+  voiceLanguages,
+  VoiceListQuerySchema,
+  VoiceSchema,
+  voiceSpeaks,
+} from "./voices.ts";
 
 describe("voice contract", () => {
-  it("has ten voices and the first premium one is the default", () => {
-    expect(VOICE_IDS).toHaveLength(10);
-    expect(new Set(VOICE_IDS).size).toBe(10);
+  it("has ten English voices, then two for other languages; the first premium one is the default", () => {
+    expect(VOICE_IDS).toHaveLength(12);
+    expect(new Set(VOICE_IDS).size).toBe(12);
+    expect(VOICE_IDS.slice(0, 10)).toEqual([...PREMIUM_VOICE_IDS, ...ENGLISH_STANDARD_VOICE_IDS]);
+    expect(VOICE_IDS.slice(10)).toEqual([...MULTILINGUAL_VOICE_IDS]);
     expect(DEFAULT_VOICE_ID).toBe(VOICE_IDS[0]);
   });
 
-  it("fills every default of docs/product/messages-and-limits.md", () => {
+  it("says which languages each voice speaks; a regional tag is spoken by its language's voices", () => {
+    for (const id of [...PREMIUM_VOICE_IDS, ...ENGLISH_STANDARD_VOICE_IDS]) expect(voiceLanguages(id)).toEqual(["en"]);
+    expect(voiceLanguages("elena")).toContain("fr");
+    expect(voiceLanguages("elena")).not.toContain("en");
+    expect(voiceSpeaks("clara", "en-GB")).toBe(true);
+    expect(voiceSpeaks("clara", "fr")).toBe(false);
+    expect(voiceSpeaks("luca", "pt-BR")).toBe(true);
+    expect(voiceSpeaks("luca", "en")).toBe(false);
+  });
+
+  it("narrates each language by default in its first voice: Clara for English, Elena for French, none for Japanese", () => {
+    expect(defaultVoiceFor("en")).toBe("clara");
+    expect(defaultVoiceFor("en-US")).toBe("clara");
+    expect(defaultVoiceFor("fr")).toBe("elena");
+    expect(defaultVoiceFor("de-AT")).toBe("elena");
+    expect(defaultVoiceFor("ja")).toBeUndefined();
+  });
+
+  it("leaves the voice out when none is given, and fills every other default of docs/product/messages-and-limits.md", () => {
     expect(TtsSettingsSchema.parse({})).toEqual({
-      voice: DEFAULT_VOICE_ID,
       speed: 1,
       pitch: 1,
       bitrate: "128k",
       codec: "mp3",
       temperature: 0.25,
     });
+    expect(TtsSettingsSchema.parse({ voice: "luca" }).voice).toBe("luca");
+    expect(TTS_DEFAULTS.voice).toBe(DEFAULT_VOICE_ID);
     expect(TTS_DEFAULTS.bitrate).toBe("128k");
+  });
+
+  it("says which voices speak a language a voice does not, and when none does", () => {
+    expect(TTS_MESSAGES.voiceCannotSpeak("Clara", "fr", ["Elena", "Luca"])).toBe(
+      "Clara does not speak French. Voices for French: Elena, Luca",
+    );
+    expect(TTS_MESSAGES.voiceCannotSpeak("Elena", "en-GB", ["Clara"])).toBe(
+      "Elena does not speak English. Voices for English: Clara",
+    );
+    expect(TTS_MESSAGES.noVoiceFor("ja")).toBe("No voice speaks Japanese yet");
+  });
+
+  it("filters the voice list by a canonical language tag; an empty one is no filter, a malformed one is refused", () => {
+    expect(VoiceListQuerySchema.parse({ language: "PT-br" })).toEqual({ language: "pt-BR" });
+    expect(VoiceListQuerySchema.parse({ language: "" })).toEqual({ language: undefined });
+    expect(VoiceListQuerySchema.parse({})).toEqual({ language: undefined });
+    const bad = VoiceListQuerySchema.safeParse({ language: "not a language" });
+    expect(bad.success).toBe(false);
+    expect(bad.error!.issues[0]!.message).toBe(LANGUAGE_MESSAGES.invalid);
   });
 
   it("accepts bitrates written as 128k, 128 or a number", () => {
@@ -54,16 +109,17 @@ describe("voice contract", () => {
     });
   });
 
-  it("describes a voice", () => {
-    expect(
-      VoiceSchema.parse({
-        id: DEFAULT_VOICE_ID,
-        name: "Clara",
-        gender: "female",
-        tier: "premium",
-        description: "Clear",
-        engine: "flite",
-      }).id,
-    ).toBe(DEFAULT_VOICE_ID);
+  it("describes a voice with the languages it speaks", () => {
+    const voice = VoiceSchema.parse({
+      id: "elena",
+      name: "Elena",
+      gender: "female",
+      tier: "standard",
+      description: "Clear",
+      engine: "espeak-ng",
+      languages: ["fr", "de"],
+    });
+    expect(voice.languages).toEqual(["fr", "de"]);
+    expect(VoiceSchema.safeParse({ ...voice, languages: undefined }).success).toBe(false);
   });
 });

@@ -201,6 +201,43 @@ describe.each(DATABASE_KINDS)("HTTP foundation on %s", (kind) => {
       expect(params.map((p) => `${p.in}:${p.name}`)).toEqual(expect.arrayContaining(["query:limit", "query:offset"]));
     });
 
+    it("documents quote languages, translation links and a quote's translations", async () => {
+      type Schema = { properties?: Record<string, Schema>; items?: Schema };
+      type Operation = {
+        requestBody?: { content: Record<string, { schema: Schema }> };
+        responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+      };
+      const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json<{
+        paths: Record<string, Record<string, Operation>>;
+      }>();
+      const json = (op: Operation | undefined, status?: string) =>
+        (status ? op?.responses[status]?.content : op?.requestBody?.content)?.["application/json"]?.schema;
+      const fields = ["language", "translation_of", "translator"];
+      for (const [path, method] of [
+        ["/api/quotes", "post"],
+        ["/api/quotes/submit-anonymous", "post"],
+        ["/api/quotes/{id}", "patch"],
+      ] as const) {
+        const op = doc.paths[path]?.[method];
+        expect(Object.keys(json(op)?.properties ?? {}), path).toEqual(expect.arrayContaining(fields));
+        expect(Object.keys(op?.responses ?? {}), path).toContain("422");
+      }
+      const detail = json(doc.paths["/api/quotes/{id}"]?.get, "200");
+      expect(Object.keys(detail?.properties ?? {})).toEqual(expect.arrayContaining([...fields, "versions"]));
+      expect(Object.keys(detail?.properties?.versions?.items?.properties ?? {}).sort()).toEqual([
+        "id",
+        "is_original",
+        "language",
+        "translator",
+        "url_slug",
+      ]);
+      const translations = json(doc.paths["/api/quotes/{id}/translations"]?.get, "200");
+      expect(Object.keys(translations?.properties ?? {})).toEqual(["original", "translations"]);
+      expect(Object.keys(translations?.properties?.translations?.items?.properties ?? {})).toEqual(
+        expect.arrayContaining(fields),
+      );
+    });
+
     it("serves the docs page", async () => {
       const res = await t.app.inject({ method: "GET", url: "/api/docs/" });
       expect(res.statusCode).toBe(200);

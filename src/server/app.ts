@@ -21,6 +21,7 @@ import { loadPageRenderer } from "./plugins/page-renderer.ts";
 import { healthRoutes } from "./modules/health/index.ts";
 import { readinessRoutes } from "./modules/health/readiness.ts";
 import { quoteRoutes } from "./modules/quotes/index.ts";
+import { QuoteRandom } from "./modules/quotes/quote-random.service.ts";
 import { visitorKeyer } from "./lib/visitor-key.ts";
 import { QuoteEvents } from "./modules/quotes/quote-events.ts";
 import { QuoteReads } from "./modules/quotes/quote-reads.service.ts";
@@ -63,12 +64,6 @@ import { adminCommentRoutes } from "./modules/comments/admin-routes.ts";
 import { adminInsightsRoutes } from "./modules/admin-insights/index.ts";
 import { AdminInsightsService } from "./modules/admin-insights/admin-insights.service.ts";
 import { DebugService } from "./modules/debug/debug.service.ts";
-import { shareImageRoutes } from "./modules/share-image/index.ts";
-import { ShareImageService } from "./modules/share-image/share-image.service.ts";
-import { RenderPool } from "./modules/share-image/render-pool.ts";
-import { dailyQuoteRoutes } from "./modules/daily-quote/index.ts";
-import { DailyQuoteService } from "./modules/daily-quote/daily-quote.service.ts";
-import { syndicationRoutes } from "./modules/syndication/index.ts";
 import { createEventBuffer, eventRoutes } from "./modules/events/index.ts";
 import { EventRetention } from "./modules/events/event-retention.ts";
 import { rateLimitPlugin } from "./plugins/rate-limit.ts";
@@ -88,6 +83,8 @@ import { SpeechService } from "./tts/speech-service.ts";
 import { LocalBus, type ClusterBus } from "./lib/cluster-bus.ts";
 import { attributionRoutes } from "./modules/attribution/index.ts";
 import { attributionNotifier, notificationRoutes } from "./modules/notifications/index.ts";
+import { registerSharing } from "./app-sharing.ts";
+import { registerDailyHabit } from "./app-daily-habit.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -274,6 +271,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reads: quoteReads,
     writes: quoteWrites,
     events: quoteEvents,
+    random: new QuoteRandom(database.db, {
+      events: quoteEvents,
+      viewerState,
+      onRebuildError: (err) => app.log.error({ err }, "random index rebuild failed"),
+    }),
     listsPerMinute: config.RATE_LIMIT_LISTS_PER_MIN,
     visitorKey: visitorKeyer(secret),
   });
@@ -342,29 +344,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(adminInsightsRoutes, { insights: new AdminInsightsService(database.db) });
 
-  // Sharing: preview images (rendered in a worker thread), the quote of the day, the Atom feed, embeds.
-  const renderPool = new RenderPool();
-  app.addHook("onClose", () => renderPool.close());
-  const images = new ShareImageService({
-    db: database.db,
-    pool: renderPool,
-    storeDir: path.join(config.DATA_DIR, "share-images"),
-    counters: app.counters,
-    backgrounds: {
-      mediaDir: path.join(config.DATA_DIR, "media"),
-      clientDir: config.CLIENT_DIR,
-      publicUrl: config.PUBLIC_URL,
-    },
-  });
-  await app.register(shareImageRoutes, { images });
-  const daily = new DailyQuoteService(database.db);
-  quoteEvents.onInvalidate(() => daily.invalidate());
-  await app.register(dailyQuoteRoutes, { daily });
-  await app.register(syndicationRoutes, {
-    db: database.db,
-    publicUrl: config.PUBLIC_URL,
-    onInvalidate: (listener) => quoteEvents.onInvalidate(listener),
-  });
+  // Sharing (preview images, the quote of the day, the feed, embeds) and the daily habit built on it.
+  const { daily } = await registerSharing(app, { database, config, quoteEvents });
+  await registerDailyHabit(app, { database, config, mailer, bus, quoteEvents, viewerState, daily });
 
   // Narration voices: the catalogue and each voice's sample; synthesis runs in speech worker processes.
   const speech = new SpeechService();

@@ -51,6 +51,8 @@ export const ConfigSchema = z
     CLIENT_DIR: z.string().default("./dist/client"),
     /** Audio generation jobs run at once in one process (default: every core but one, at least one). */
     AUDIO_CONCURRENCY: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(64).optional()),
+    /** How often the morning e-mail's schedule looks for members whose hour has come (0 turns it off). */
+    DAILY_MAIL_TICK_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   })
   .superRefine(
     (c, ctx) => {

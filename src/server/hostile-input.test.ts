@@ -12,11 +12,19 @@ import {
   type JsonSchema,
   type Operation,
 } from "#tests/helpers/openapi.ts";
-import { seededRandom } from "#tests/helpers/hostile-values.ts";
+import {
+  BAD_PATH_VALUES,
+  INJECTIONS,
+  MEGABYTE_STRING,
+  seededRandom,
+  UNICODE_EDGES,
+  WRONG_TYPES,
+} from "#tests/helpers/hostile-values.ts";
 import { describeResponse, hostileRequests, KINDS, type CaseKind } from "#tests/helpers/hostile-requests.ts";
 import { changes, guardedRows } from "#tests/helpers/guarded-rows.ts";
 import { createQuote } from "#tests/factories/quotes.ts";
 import { createSignedInUser, randomClientIp, type SignedInUser } from "#tests/factories/users.ts";
+import { quoteWritesKey } from "#server/modules/quotes/quote-write-limit.ts";
 
 /**
  * Walks the OpenAPI document and sends every operation hostile input (wrong types, missing and extra fields, 1 MB
@@ -107,7 +115,16 @@ describe.each(DATABASE_KINDS)("hostile input on %s", (kind) => {
       });
       await t.app.inject({ method: "POST", url: "/api/bookmarks", headers, payload: { quote_id: approved.id } });
     }
-    realIds.quote = [approved.id, draft.id];
+    // A translation of the approved quote, so that links and the translations of a translation are reached too.
+    const translation = await createQuote(t.app, admin.headers, {
+      text: "Test d'entrées hostiles : la rivière tranquille garde ses secrets tout l'hiver.",
+      author: "Ada Brook",
+      category: "wisdom",
+      status: "approved",
+      language: "fr",
+      translation_of: approved.id,
+    });
+    realIds.quote = [approved.id, draft.id, translation.id];
     realIds.list = [listId];
     realIds.comment = [comment.json<{ id: string }>().id];
     realIds.report = [report.json<{ id: string }>().id];
@@ -138,7 +155,9 @@ describe.each(DATABASE_KINDS)("hostile input on %s", (kind) => {
         const res = await t.app.inject(options);
         sent++;
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-        if (res.statusCode >= 500) failures.push(`5xx: ${describeResponse(options, res)}`);
+        // oEmbed answers a format it does not serve 501, as its spec says (https://oembed.com §2.3.5): no failure.
+        const declinedFormat = res.statusCode === 501 && op.path === "/api/oembed";
+        if (res.statusCode >= 500 && !declinedFormat) failures.push(`5xx: ${describeResponse(options, res)}`);
         // API errors are envelopes; pages (the embed) answer their own HTML error page.
         else if (res.statusCode >= 400 && op.path.startsWith("/api/")) {
           let body: unknown;
@@ -187,6 +206,83 @@ describe.each(DATABASE_KINDS)("hostile input on %s", (kind) => {
       fields: { content: "Must not contain NUL characters" },
     });
   });
+
+  it(
+    "answers hostile languages and translation links with the envelope, linking nothing hidden",
+    { timeout: 60_000 },
+    async () => {
+      const operationKeys = operations.map((op) => `${op.method} ${op.path}`);
+      expect(operationKeys).toContain("GET /api/quotes/{id}/translations");
+      const own = await createQuote(t.app, member.headers, {
+        text: "Hostile input test: the member's own draft, edited with every kind of link.",
+        author: "Ada Brook",
+        category: "wisdom",
+        status: "draft",
+      });
+      const [, othersDraft = "", translation = ""] = realIds.quote ?? [];
+      const values: unknown[] = [
+        ...WRONG_TYPES,
+        ...INJECTIONS,
+        ...UNICODE_EDGES,
+        MEGABYTE_STRING,
+        ...(realIds.any ?? []),
+        translation,
+        own.id,
+        "EN-gb",
+        "x-klingon",
+        "zh-Hant-TW",
+      ];
+      const failures: string[] = [];
+      /** No 5xx, and every error the strict envelope. */
+      const answered = (res: { statusCode: number; body: string }) => {
+        if (res.statusCode >= 500) return false;
+        if (res.statusCode < 400) return true;
+        try {
+          return STRICT_ENVELOPE.safeParse(JSON.parse(res.body)).success;
+        } catch {
+          return false;
+        }
+      };
+      for (const field of ["language", "translation_of", "translator"]) {
+        for (const value of values) {
+          await t.app.counters.clear(quoteWritesKey(member.user.id));
+          // In Latin, so that a link to any of the English quotes would otherwise be accepted.
+          const body = { text: `Hostile link ${field}.`, author: "Ada Brook", category: "wisdom", language: "la" };
+          Object.assign(body, { [field]: value });
+          for (const [method, url] of [
+            ["POST", "/api/quotes"],
+            ["PATCH", `/api/quotes/${own.id}`],
+          ] as const) {
+            const res = await t.app.inject({
+              method,
+              url,
+              headers: member.headers,
+              payload: { ...body, status: "draft" },
+            });
+            if (!answered(res)) {
+              failures.push(
+                `${method} ${url} ${field}=${String(value).slice(0, 40)} → ${res.statusCode} ${res.body.slice(0, 200)}`,
+              );
+            }
+          }
+        }
+      }
+      for (const id of [...BAD_PATH_VALUES, ...(realIds.any ?? [])]) {
+        const res = await t.app.inject({ url: `/api/quotes/${id}/translations`, headers: member.headers });
+        if (!answered(res)) {
+          failures.push(`GET translations of ${id} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+        }
+      }
+      expect(failures).toEqual([]);
+      // Another member's draft stayed out of reach: nothing of the member's translates it.
+      const [linked] = rowsOf<{ count: number }>(
+        await t.database.db.execute(
+          sql`select count(*)::int as count from quotes where user_id = ${member.user.id} and translation_of = ${othersDraft}`,
+        ),
+      );
+      expect(linked?.count).toBe(0);
+    },
+  );
 
   it("notices a changed or added row of someone else's", async () => {
     const before = await snapshot(member.user.id);

@@ -1,15 +1,14 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { inArray } from "drizzle-orm";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { audioJobs } from "#server/db/schema/index.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/helpers/test-database.ts";
 import { randomClientIp, uniqueEmail } from "#tests/factories/users.ts";
+import { startChild, stopChild, type Child } from "#tests/helpers/cluster-processes.ts";
 
 // Two real app processes (tsx, tests/helpers/cluster-child.ts) on one PostgreSQL database and one Redis behave as
 // one: caches follow the other's writes, limits count across both, a revoked token is refused by both, and a job
@@ -17,49 +16,9 @@ import { randomClientIp, uniqueEmail } from "#tests/factories/users.ts";
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const childScript = path.join(root, "tests", "helpers", "cluster-child.ts");
 
 const ADMIN = { email: "cluster-admin@example.test", password: "cluster admin password" };
 const AUTH_PER_MIN = 6;
-
-interface Child {
-  process: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
-function startChild(env: Record<string, string>): Promise<Child> {
-  const child = spawn(process.execPath, ["--import", "tsx", childScript], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  child.stderr.on("data", (chunk: Buffer) => (out += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    child.stdout.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /READY (\d+)/.exec(out);
-      if (match) resolve({ process: child, url: `http://127.0.0.1:${match[1]}`, output: () => out });
-    });
-    child.on("exit", (code, signal) => reject(new Error(`app process exited early (${code ?? signal}):\n${out}`)));
-  });
-}
-
-function stopChild(child: Child | undefined): Promise<void> {
-  const proc = child?.process;
-  if (!proc || proc.exitCode !== null || proc.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    proc.removeAllListeners("exit");
-    const force = setTimeout(() => proc.kill("SIGKILL"), 5_000);
-    proc.once("exit", () => {
-      clearTimeout(force);
-      resolve();
-    });
-    proc.kill("SIGTERM");
-  });
-}
 
 /** The fields of the API's answers this test reads. */
 interface Answer {

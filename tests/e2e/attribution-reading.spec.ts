@@ -96,7 +96,7 @@ describe("reading attribution", () => {
     expect(await badgeOf(disputed.text)).toEqual(["Disputed"]);
     expect(await badgeOf(misattributed.text)).toEqual(["Misattributed"]);
     expect(await badgeOf(plain.text)).toEqual([]);
-    const badge = page.locator(CARD).filter({ hasText: verified.text }).getByRole("img");
+    const badge = page.locator(CARD).filter({ hasText: verified.text }).getByTestId("attribution-badge");
     expect(await badge.getAttribute("aria-label")).toBe("Verified: a primary source is cited");
 
     await page.getByRole("combobox", { name: "Attribution" }).selectOption("misattributed");

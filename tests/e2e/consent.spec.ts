@@ -165,7 +165,9 @@ describe("privacy consent", () => {
     expect(sessionId).toEqual(expect.any(String));
 
     // Leaving the page sends what waits by beacon (sent as the page unloads, the browser reports no request for it:
-    // the server's store shows it arrived).
+    // the server's store shows it arrived). The service worker controls the page by now, as for any returning
+    // visitor: a beacon through its fetch handler was dropped at unload.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
     const second = page.getByTestId("quote-card").nth(1).getByRole("button", { name: "Copy quote" });
     await second.click();
     // Copying waits for the clipboard; the event is queued once the button says so.

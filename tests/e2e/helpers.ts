@@ -109,7 +109,8 @@ let counter = 0;
 /** A word no seeded quote holds, so that each journey finds its own quotes. */
 export function uniqueWord() {
   counter += 1;
-  return `zq${Date.now().toString(36)}${counter}`;
+  // Spec files run in parallel processes, each counting from 1: the random part keeps their words apart.
+  return `zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7).replace(/\d/g, "q")}${counter}`;
 }
 
 function decodeQuotedPrintable(text: string) {

@@ -46,7 +46,6 @@ function templates(): DatabaseTemplates {
   }
 }
 
-
 /**
  * A fresh, migrated database of its own: in-memory PGlite, or a new PostgreSQL database dropped afterwards.
  * With `seeded`, it already holds the demo quotes when the run's templates provide them (check `.seeded`).

@@ -8,11 +8,15 @@ import { whenIdle } from "#client/lib/idle.ts";
 import { hasHeldInput } from "./early-input.ts";
 import { preloadMobileMenu } from "./layout/mobile-menu.tsx";
 
+/** The service worker's registration, loaded and run on its own (features/offline/start-offline.ts). */
+const startOffline = () => void import("#client/features/offline/start-offline.ts");
+
 /**
  * Once the page has started, its idle moments load the code of what a visitor is likely to open next, one piece
  * each: the overlays' machinery (menus, popovers, dialogs), the mobile menu's sheet (on a narrow screen), the
  * sign-in dialog (not once signed in) or what the bookmark and reaction buttons do (once signed in), the quote
- * editor and the share dialog. None of it is part of the page's start, and opening them then never waits on the network.
+ * editor and the share dialog; last, the service worker's registration (features/offline). None of it is part of
+ * the page's start, and opening them then never waits on the network.
  * A visitor who clicked before the app had started (early-input.ts) is likely opening one of them now: then they
  * load at once.
  */
@@ -20,8 +24,8 @@ export function useIdlePreloads(signedIn: boolean) {
   useEffect(() => {
     const menu = window.matchMedia("(max-width: 767px)").matches ? [preloadMobileMenu] : [];
     const steps = signedIn
-      ? [preloadOverlays, ...menu, preloadEngagementActions, preloadQuoteEditor, preloadShareDialog]
-      : [preloadOverlays, ...menu, preloadAuthDialog, preloadQuoteEditor, preloadShareDialog];
+      ? [preloadOverlays, ...menu, preloadEngagementActions, preloadQuoteEditor, preloadShareDialog, startOffline]
+      : [preloadOverlays, ...menu, preloadAuthDialog, preloadQuoteEditor, preloadShareDialog, startOffline];
     if (hasHeldInput()) {
       for (const step of steps) step();
       return;

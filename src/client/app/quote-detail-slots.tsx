@@ -3,6 +3,7 @@ import { CommentThread } from "#client/features/comments/components/comment-thre
 import { ReportButton } from "#client/features/reports/components/report-button.tsx";
 import { QuoteAudioSlot } from "#client/features/audio/components/quote-audio-slot.tsx";
 import { AttributionHistory } from "#client/features/attribution/components/attribution-history.tsx";
+import { TranslateQuoteButton } from "#client/features/quote-editor/components/translate-quote-button.tsx";
 import type { Quote } from "#contracts/quotes.ts";
 import type { AudioQuote, QuoteSlots, SlotQuote } from "#client/lib/quote-slots.tsx";
 import { askToSignIn } from "./quote-slots.tsx";
@@ -30,11 +31,12 @@ function DetailAudio({ quote }: { quote: AudioQuote }) {
 }
 
 /**
- * What a quote's page adds to the card slots (app/quote-slots.tsx): its reactions, report, attribution history,
- * comments and player.
+ * What a quote's page adds to the card slots (app/quote-slots.tsx): its reactions, translate, report, attribution
+ * history, comments and player.
  */
 export const QUOTE_DETAIL_SLOTS: QuoteSlots = {
   detailActions: DetailEngagement,
+  detailTranslate: TranslateQuoteButton,
   detailTagActions: Report,
   detailSections: Comments,
   detailAttribution: Attribution,

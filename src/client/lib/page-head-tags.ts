@@ -1,3 +1,4 @@
+import { OEMBED_JSON_TYPE } from "#contracts/oembed-link.ts";
 import { SITE_NAME, type PageHead } from "./page-head-meta.ts";
 
 /** A page's description when it gives none. */
@@ -18,7 +19,10 @@ function absolute(publicUrl: string, path: string): string {
   return `${publicUrl}${path.startsWith("/") ? path : `/${path}`}`;
 }
 
-/** The tags of a head, besides its title: description, canonical link, Open Graph, Twitter card, JSON-LD. */
+/**
+ * The tags of a head, besides its title: description, canonical link, the page in other languages, its oEmbed
+ * answer, Open Graph, Twitter card, JSON-LD.
+ */
 export function pageHeadTags(head: PageHead, publicUrl: string): HeadTag[] {
   const description = head.description ?? SITE_DESCRIPTION;
   const tags: HeadTag[] = [
@@ -35,6 +39,13 @@ export function pageHeadTags(head: PageHead, publicUrl: string): HeadTag[] {
     const url = absolute(publicUrl, head.canonicalPath);
     tags.push({ tag: "link", attrs: { rel: "canonical", href: url } });
     tags.push({ tag: "meta", attrs: { property: "og:url", content: url } });
+  }
+  for (const { hreflang, path } of head.alternates ?? []) {
+    tags.push({ tag: "link", attrs: { rel: "alternate", hreflang, href: absolute(publicUrl, path) } });
+  }
+  if (head.oembedPath !== undefined) {
+    const href = absolute(publicUrl, head.oembedPath);
+    tags.push({ tag: "link", attrs: { rel: "alternate", type: OEMBED_JSON_TYPE, href, title: head.title } });
   }
   if (head.image) {
     const { path, width, height, alt } = head.image;

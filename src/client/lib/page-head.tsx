@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, type ReactNode } from "react";
 import { HOME_TITLE, SITE_NAME, type PageHead } from "./page-head-meta.ts";
 
 export { HOME_TITLE, SITE_NAME } from "./page-head-meta.ts";
-export type { PageHead, PageImage } from "./page-head-meta.ts";
+export type { PageAlternate, PageHead, PageImage } from "./page-head-meta.ts";
 
 interface PageHeadCollector {
   publicUrl: string;

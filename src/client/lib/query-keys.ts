@@ -7,7 +7,7 @@ import { partialMatchKey, type QueryKey } from "@tanstack/react-query";
  *
  * - `quotes`: everything that shows quotes or is derived from them (lists, pages, audio, comments, trending, the
  *   quote of the day, categories and tags). One quote's own data lives under `quotes.detail(id)`.
- * - `admin`: the admin area's tables and counts.
+ * - `admin`: the admin area's tables and counts (admin-query-keys.ts, which only admin pages load).
  * - `bookmarks`, `profiles`: a member's bookmarks and public pages, which hold quotes too.
  */
 export const queryKeys = {
@@ -31,28 +31,8 @@ export const queryKeys = {
     categories: ["quotes", "categories"] as const,
     tags: ["quotes", "tags"] as const,
   },
-  admin: {
-    all: ["admin"] as const,
-    quoteCounts: ["admin", "quote-counts"] as const,
-    stats: ["admin", "stats"] as const,
-    analytics: (params: object) => ["admin", "analytics", params] as const,
-    audit: (query: object) => ["admin", "audit", query] as const,
-    users: { all: ["admin", "users"] as const, page: (query: object) => ["admin", "users", query] as const },
-    comments: {
-      all: ["admin", "comments"] as const,
-      page: (query: object) => ["admin", "comments", query] as const,
-    },
-    reports: { all: ["admin", "reports"] as const, page: (query: object) => ["admin", "reports", query] as const },
-    corrections: {
-      all: ["admin", "corrections"] as const,
-      page: (query: object) => ["admin", "corrections", query] as const,
-    },
-    audio: (query: object) => ["admin", "audio", query] as const,
-    audioReview: {
-      all: ["admin", "audio-review"] as const,
-      page: (query: object) => ["admin", "audio-review", query] as const,
-    },
-  },
+  /** The admin area's queries: their keys are in admin-query-keys.ts, all under this prefix. */
+  admin: { all: ["admin"] as const },
   bookmarks: {
     all: ["bookmarks"] as const,
     of: (userId: string) => ["bookmarks", { user: userId }] as const,
@@ -77,6 +57,8 @@ export const queryKeys = {
     of: (userId: string) => ["notifications", { user: userId }] as const,
     list: (userId: string, query: object) => ["notifications", { user: userId }, query] as const,
   },
+  /** A member's morning e-mail settings and deliveries. */
+  subscriptions: { of: (userId: string) => ["subscriptions", { user: userId }] as const },
   voices: ["voices"] as const,
   debugQuote: (id: string) => ["debug", "quote", id] as const,
 };

@@ -2,6 +2,7 @@ import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
 import { invalidateAfterDelete } from "./quote-cache.ts";
 import { queryKeys } from "./query-keys.ts";
+import { adminQueryKeys } from "#client/lib/admin-query-keys.ts";
 
 const quote = { id: "11111111-1111-4111-8111-111111111111", slug: "ada-words", url_slug: "ada-words" };
 
@@ -15,7 +16,7 @@ describe("invalidateAfterDelete", () => {
       queryKeys.quotes.bySlug("ada-words"),
       queryKeys.quotes.list({ limit: 20 }),
       queryKeys.quotes.tags,
-      queryKeys.admin.quoteCounts,
+      adminQueryKeys.quoteCounts,
       queryKeys.lists.all,
     ];
     // Observed queries are active, as on a mounted page.
@@ -43,7 +44,7 @@ describe("invalidateAfterDelete", () => {
     await invalidateAfterDelete(client, quote);
 
     expect(fetched.sort()).toEqual(
-      [queryKeys.quotes.list({ limit: 20 }), queryKeys.quotes.tags, queryKeys.admin.quoteCounts]
+      [queryKeys.quotes.list({ limit: 20 }), queryKeys.quotes.tags, adminQueryKeys.quoteCounts]
         .map((key) => JSON.stringify(key))
         .sort(),
     );

@@ -58,6 +58,8 @@ interface SlotQuotes {
   quoteActions: ActionQuote;
   /** At the end of the quote page's tag row: Report. */
   detailTagActions: { id: string };
+  /** Before Report on the quote page: adding a translation of the quote. */
+  detailTranslate: Pick<Quote, "id" | "text" | "author" | "language" | "translation_of">;
   /** After the quote on its page: the comment thread. */
   detailSections: { id: string };
   /** After a quote page's sources: its attribution history, and proposing or making a correction. */

@@ -2,12 +2,15 @@ import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "#tests/helpers/test-database.ts";
 import { authorSlug } from "#contracts/author-slug.ts";
+import { CATEGORIES, SOURCE_TYPES } from "#contracts/constants.ts";
+import { normaliseLanguageTag, primaryLanguage } from "#contracts/languages.ts";
 import { rowsOf } from "./client.ts";
 import { attributionChanges, authors, quotes } from "./schema/index.ts";
 import { seedDemoQuotes } from "./seed.ts";
 import { loadAttributionFacts } from "./seed-attributions.ts";
+import { loadTranslationFacts } from "./seed-translations.ts";
 
-const DEMO_TOTAL = 2621;
+const DEMO_TOTAL = 2784;
 /** The categories of docs/product/messages-and-limits.md. */
 const SPEC_CATEGORIES = ["motivation", "love", "wisdom", "success", "life", "business", "inspiration"];
 
@@ -95,6 +98,85 @@ describe.each(DATABASE_KINDS)("seedDemoQuotes on %s", (kind) => {
     expect(einstein).toMatchObject({ born: "1879", died: "1955" });
   });
 
+  it("holds real quotes in other languages, each linked to an English translation", async () => {
+    const rows = await database.db
+      .select({
+        id: quotes.id,
+        text: quotes.text,
+        author: quotes.author,
+        language: quotes.language,
+        translationOf: quotes.translationOf,
+        translator: quotes.translator,
+        context: quotes.context,
+        sources: quotes.sources,
+        createdAt: quotes.createdAt,
+      })
+      .from(quotes);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(rows.every((r) => normaliseLanguageTag(r.language) === r.language)).toBe(true);
+
+    const nonEnglish = rows.filter((r) => primaryLanguage(r.language) !== "en");
+    expect(nonEnglish.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(nonEnglish.map((r) => primaryLanguage(r.language))).size).toBeGreaterThanOrEqual(5);
+
+    const originals = nonEnglish.filter((r) => r.translationOf === null);
+    expect(originals.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(originals.map((r) => primaryLanguage(r.language))).size).toBeGreaterThanOrEqual(5);
+    const translations = rows.filter((r) => r.translationOf !== null);
+    const catalogueTexts = new Set(
+      loadTranslationFacts().flatMap((o) => o.translations.filter((t) => t.catalogue).map((t) => t.text)),
+    );
+    for (const original of originals) {
+      const versions = translations.filter((t) => t.translationOf === original.id);
+      expect(
+        versions.map((t) => t.language),
+        original.text,
+      ).toContain("en");
+      // Where and when it was written, and the work it comes from.
+      expect(original.context, original.text).toBeTruthy();
+      expect(original.sources[0]?.name, original.text).toBeTruthy();
+    }
+
+    for (const translation of translations) {
+      const original = byId.get(translation.translationOf!);
+      expect(original, translation.text).toBeDefined();
+      expect(primaryLanguage(original!.language), translation.text).not.toBe(primaryLanguage(translation.language));
+      expect(original!.translationOf, `${translation.text} translates a translation`).toBeNull();
+      expect(original!.author).toBe(translation.author);
+      // A new translation follows its original; a catalogue quote keeps its own time.
+      if (!catalogueTexts.has(translation.text)) {
+        expect(translation.createdAt.getTime()).toBeGreaterThan(original!.createdAt.getTime());
+      }
+      expect(translation.translator === null || translation.translator.trim() !== "").toBe(true);
+    }
+    expect(new Set(rows.map((r) => r.createdAt.getTime())).size).toBe(rows.length);
+
+    const cogito = originals.find((r) => r.text === "Je pense, donc je suis.");
+    expect(translations.filter((t) => t.translationOf === cogito?.id).map((t) => [t.language, t.text])).toEqual(
+      expect.arrayContaining([
+        ["en", "I think, therefore I am."],
+        ["de", "Ich denke, also bin ich."],
+      ]),
+    );
+    // An English quote the catalogue already held is linked to its original rather than added again.
+    const heart = rows.filter((r) => r.text === "The heart has its reasons which reason knows not of.");
+    expect(heart).toHaveLength(1);
+    expect(byId.get(heart[0]!.translationOf!)?.text).toBe("Le cœur a ses raisons que la raison ne connaît point.");
+    expect(translations.filter((t) => catalogueTexts.has(t.text))).toHaveLength(catalogueTexts.size);
+  });
+
+  it("spreads the quotes in other languages through the catalogue's timeline", async () => {
+    const rows = await database.db
+      .select({ language: quotes.language, createdAt: quotes.createdAt })
+      .from(quotes)
+      .orderBy(sql`${quotes.createdAt} desc`);
+    const positions = rows.flatMap((r, i) => (r.language === "en" ? [] : [i]));
+    expect(positions[0]!).toBeLessThan(100);
+    expect(positions.at(-1)!).toBeGreaterThan(DEMO_TOTAL - 100);
+    const newestLanguages = new Set(rows.slice(0, 400).map((r) => r.language));
+    expect(newestLanguages.size).toBeGreaterThanOrEqual(4);
+  });
+
   it("makes the same author slugs in the database as in the client", async () => {
     const names = [
       ...new Set((await database.db.selectDistinct({ author: quotes.author }).from(quotes)).map((r) => r.author)),
@@ -134,5 +216,40 @@ describe.runIf(DATABASE_KINDS.includes("postgres"))("seedDemoQuotes on postgres,
     expect(results.sort((a, b) => a - b)).toEqual([0, DEMO_TOTAL]);
     const [row] = await database.db.select({ n: count() }).from(quotes);
     expect(row?.n).toBe(DEMO_TOTAL);
+  });
+});
+
+describe("the quotes in other languages (seed-data/translations.json)", () => {
+  const originals = loadTranslationFacts();
+
+  it("are each in one language, with a category, tags, a work and an English translation", () => {
+    const texts = new Set<string>();
+    for (const o of originals) {
+      expect(normaliseLanguageTag(o.language), o.text).toBe(o.language);
+      expect(primaryLanguage(o.language), o.text).not.toBe("en");
+      expect(CATEGORIES, o.text).toContain(o.category);
+      expect(o.tags.length, o.text).toBeGreaterThan(0);
+      expect(o.tags.every((t) => t === t.trim().toLowerCase() && t !== "")).toBe(true);
+      expect(o.context.trim(), o.text).not.toBe("");
+      expect(o.source.name.trim(), o.text).not.toBe("");
+      expect(SOURCE_TYPES, o.text).toContain(o.source.type);
+      if (o.source.publication_date) expect(o.source.publication_date).toMatch(/^\d{4}(-\d{2}){0,2}$/);
+      expect(
+        o.translations.filter((t) => t.language === "en"),
+        o.text,
+      ).toHaveLength(1);
+      for (const t of o.translations) {
+        expect(normaliseLanguageTag(t.language), t.text).toBe(t.language);
+        expect(primaryLanguage(t.language), t.text).not.toBe(primaryLanguage(o.language));
+        expect(t.translator === null || t.translator.trim() !== "", t.text).toBe(true);
+        // Only a quote already in the catalogue may lack its translator's name.
+        if (t.translator === null) expect(t.catalogue, t.text).toBe(true);
+        if (t.catalogue) expect(t.language).toBe("en");
+      }
+      for (const text of [o.text, ...o.translations.map((t) => t.text)]) {
+        expect(texts.has(text), text).toBe(false);
+        texts.add(text);
+      }
+    }
   });
 });

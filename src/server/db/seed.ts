@@ -3,6 +3,7 @@ import type { Db } from "./client.ts";
 import { quotes } from "./schema/index.ts";
 import { categoryForTags, loadDemoQuotes, type DemoQuote } from "./demo-quotes.ts";
 import { factQuotesMissingFromDemo, loadAttributionFacts, seedAttributionFacts } from "./seed-attributions.ts";
+import { loadTranslationFacts, seedTranslations } from "./seed-translations.ts";
 import { quoteSlugBase, uniqueSlug } from "#server/lib/quote-slug.ts";
 
 const BATCH = 500;
@@ -31,8 +32,8 @@ export function demoQuoteRows(demo: DemoQuote[], now = Date.now()) {
 }
 
 /**
- * Seeds the demo quotes, with their attribution facts, into an empty catalogue; returns how many quotes were
- * inserted (0 when not empty).
+ * Seeds the demo quotes, with their attribution facts, and the quotes in other languages with their translations
+ * into an empty catalogue; returns how many quotes were inserted (0 when not empty).
  */
 export async function seedDemoQuotes(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
@@ -44,11 +45,13 @@ export async function seedDemoQuotes(db: Db): Promise<number> {
       .limit(1);
     if (existing.length > 0) return 0;
     const facts = loadAttributionFacts();
-    const rows = demoQuoteRows([...loadDemoQuotes(), ...factQuotesMissingFromDemo(facts.quotes)]);
+    const now = Date.now();
+    const rows = demoQuoteRows([...loadDemoQuotes(), ...factQuotesMissingFromDemo(facts.quotes)], now);
     for (let i = 0; i < rows.length; i += BATCH) {
       await tx.insert(quotes).values(rows.slice(i, i + BATCH));
     }
     await seedAttributionFacts(tx, facts);
-    return rows.length;
+    const translated = await seedTranslations(tx, loadTranslationFacts(), { now, count: rows.length });
+    return rows.length + translated;
   });
 }

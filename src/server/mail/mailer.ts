@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (e.g. List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 /** Where mail goes: an SMTP server (SMTP_URL) or, without one, `.eml` files in DATA_DIR/outbox. */
@@ -64,14 +66,19 @@ export class OutboxMailer implements Mailer {
     const info = await this.transport.sendMail({ from: this.from, ...message });
     if (!Buffer.isBuffer(info.message)) throw new Error("the stream transport did not buffer the message");
     const raw = info.message;
-    await fs.mkdir(this.directory, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
     const file = path.join(this.directory, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
-    await fs.writeFile(file, raw, { mode: 0o600 });
-    this.log.info(
-      { to: message.to, subject: message.subject, file },
-      "mail written to the outbox (SMTP_URL is not set)",
-    );
+    // The directory is made when a write finds it missing (first mail, or removed since), not checked before each
+    // of the thousands of mails a morning run writes.
+    try {
+      await fs.writeFile(file, raw, { mode: 0o600 });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+      await fs.mkdir(this.directory, { recursive: true });
+      await fs.writeFile(file, raw, { mode: 0o600 });
+    }
+    // The recipient stays in the file: logs go further than the outbox, and an address is personal data.
+    this.log.info({ subject: message.subject, file }, "mail written to the outbox (SMTP_URL is not set)");
   }
 
   async close() {}

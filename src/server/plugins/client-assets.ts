@@ -3,12 +3,14 @@ import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import type { PageRenderer } from "#contracts/page-render.ts";
+import { SERVICE_WORKER_PATH } from "#contracts/offline.ts";
 import { isClientRoute } from "#contracts/routes.ts";
 import { CachedBody, ExpiringCache } from "#server/lib/cached-body.ts";
 import { Doorkeeper } from "#server/lib/doorkeeper.ts";
 import { TtlCache } from "#server/lib/ttl-cache.ts";
 import { pageTemplate, renderFor } from "./page-renderer.ts";
 import { contentSecurityPolicy, scriptHash } from "./security.ts";
+import { registerWebAppManifest } from "./web-app-manifest.ts";
 
 export { inlineScriptHashes } from "./security.ts";
 
@@ -79,6 +81,8 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
   const { renderer, publicUrl, gaMeasurementId } = options;
   const indexHtml = options.indexHtml === undefined ? undefined : withAnalyticsId(options.indexHtml, gaMeasurementId);
   const analytics = gaMeasurementId !== undefined;
+  const serviceWorkerFile = path.join(clientDir, SERVICE_WORKER_PATH.slice(1));
+  registerWebAppManifest(app);
   if (indexHtml !== undefined) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -86,6 +90,12 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
       wildcard: false,
       index: false,
       setHeaders(reply, filePath) {
+        if (filePath === serviceWorkerFile) {
+          // The browser checks for a new worker on each visit; it must never get a stale one from a cache.
+          reply.header("Content-Type", "text/javascript; charset=utf-8");
+          reply.header("Cache-Control", "no-cache");
+          return;
+        }
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
       },
@@ -173,7 +183,7 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
     const wantsPage = request.method === "GET" || request.method === "HEAD";
     // A missing build or media file (e.g. a stale hashed chunk after a deploy) is a plain 404, never the page:
     // a browser would otherwise try to run index.html as a script or stylesheet.
-    if (pathname.startsWith("/assets/") || pathname.startsWith("/media/")) {
+    if (pathname.startsWith("/assets/") || pathname.startsWith("/media/") || pathname === SERVICE_WORKER_PATH) {
       return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
     }
     if (!pathname.startsWith("/api/") && pathname !== "/api" && wantsPage) return sendPage(request, reply);

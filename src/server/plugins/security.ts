@@ -45,6 +45,9 @@ function cspDirectives({ scriptHashes, analytics = false }: CspOptions) {
     mediaSrc: ["'self'", "blob:"],
     fontSrc: ["'self'", "data:"],
     connectSrc: ["'self'", ...(analytics ? ANALYTICS_CONNECT_HOSTS : [])],
+    // The service worker (/sw.js) and the web app manifest, both from this origin only.
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
     baseUri: ["'self'"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { flitePlan } from "./engines.ts";
+import { espeakPlan, flitePlan } from "./engines.ts";
 
 const request = { text: "Hello.", speed: 1, pitch: 1 };
 
@@ -25,5 +25,46 @@ describe("flitePlan", () => {
     expect(plan.post.speedUp).toBeCloseTo(1.04 * 1.5, 9);
     expect(plan.params.f0Mean).toBeUndefined();
     expect(plan.params.durationStretch).toBeCloseTo(1.05 * 1.04 * 1.5, 9);
+  });
+});
+
+describe("espeakPlan", () => {
+  const french = { ...request, language: "fr" };
+
+  it("speaks with eSpeak's voice for the language plus the preset's variant, at its rate and pitch", () => {
+    const plan = espeakPlan({ variant: "f2" }, french);
+    expect(plan.params).toMatchObject({ voice: "fr+f2", rate: 175, pitch: 50, range: 50 });
+    expect(plan.post.speedUp).toBeUndefined();
+    expect(espeakPlan({ variant: "m3", rate: 160 }, { ...request, language: "pt-BR" }).params).toMatchObject({
+      voice: "pt-br+m3",
+      rate: 160,
+    });
+    // Norwegian is eSpeak's nb; other regions speak as their language.
+    expect(espeakPlan({ variant: "m3" }, { ...request, language: "no" }).params.voice).toBe("nb+m3");
+    expect(espeakPlan({ variant: "m3" }, { ...request, language: "de-AT" }).params.voice).toBe("de+m3");
+  });
+
+  it("maps speed onto words per minute and pitch onto eSpeak's pitch value", () => {
+    expect(espeakPlan({ variant: "f2" }, { ...french, speed: 2 }).params.rate).toBe(350);
+    expect(espeakPlan({ variant: "f2" }, { ...french, speed: 0.5 }).params.rate).toBe(87.5);
+    const higher = espeakPlan({ variant: "f2" }, { ...french, pitch: 1.26 });
+    expect(higher.params.pitch).toBeCloseTo(75, 6);
+    expect(higher.post.speedUp).toBeUndefined();
+    expect(espeakPlan({ variant: "f2" }, { ...french, pitch: 0.805 }).params.pitch).toBeCloseTo(25, 6);
+  });
+
+  it("beyond eSpeak's pitch range resamples the rest, asking eSpeak for a rendering as much slower", () => {
+    const high = espeakPlan({ variant: "f2" }, { ...french, pitch: 2 });
+    expect(high.params.pitch).toBe(99);
+    expect(high.post.speedUp).toBeCloseTo(2 / 1.625, 6);
+    expect(high.params.rate).toBeCloseTo(175 / (2 / 1.625), 6);
+    const low = espeakPlan({ variant: "m3" }, { ...french, pitch: 0.5 });
+    expect(low.params.pitch).toBe(0);
+    expect(low.post.speedUp).toBeCloseTo(0.5 / 0.67, 6);
+  });
+
+  it("refuses a language eSpeak has no voice for among the voices' languages", () => {
+    expect(() => espeakPlan({ variant: "f2" }, { ...request, language: "en" })).toThrow(/English/);
+    expect(() => espeakPlan({ variant: "f2" }, { ...request, language: "ja" })).toThrow(/Japanese/);
   });
 });

@@ -1,5 +1,7 @@
+import { englishLanguageName } from "#contracts/languages.ts";
+import { espeakVoiceFor } from "./espeak-voices.ts";
 import type { FliteVoice } from "./worker/flite-runner.ts";
-import type { RenderPlan } from "./plan.ts";
+import type { EspeakPlan, FlitePlan, RenderPlan } from "./plan.ts";
 import type { SpeechWorkerPool } from "./worker-pool.ts";
 
 /** What every engine is asked for: already-normalised text and the caller's settings. */
@@ -11,6 +13,8 @@ export interface SpeechRequest {
   pitch: number;
   /** Sampling temperature, for engines that sample (none of the offline ones do). */
   temperature?: number;
+  /** The text's language, a BCP 47 tag; engines that speak one language ignore it. */
+  language?: string;
 }
 
 /** Mono PCM in -1..1. */
@@ -50,7 +54,7 @@ export interface FlitePreset {
 const FLITE_NATURAL_F0: Partial<Record<FliteVoice, number>> = { slt: 167, kal16: 95, kal: 95 };
 
 /** The render plan of a Flite preset for a request (pure; exported for tests). */
-export function flitePlan(preset: FlitePreset, request: SpeechRequest): RenderPlan {
+export function flitePlan(preset: FlitePreset, request: SpeechRequest): FlitePlan {
   const natural = FLITE_NATURAL_F0[preset.voice];
   const formant = preset.formant ?? 1;
   // Voices without a pitch target get their pitch moved by resampling, which moves formants with it.
@@ -68,6 +72,78 @@ export function flitePlan(preset: FlitePreset, request: SpeechRequest): RenderPl
   };
 }
 
+/** An eSpeak NG voice variant and how it is shaped; eSpeak's voice for the text's language comes from the request. */
+export interface EspeakPreset {
+  /** An eSpeak NG variant (`f2`, `m3`), appended to the language's voice (`fr+f2`). */
+  variant: string;
+  /** Words per minute at speed 1 (eSpeak's own default is 175). */
+  rate?: number;
+  /** eSpeak's 0–99 pitch at pitch 1 (default 50). */
+  pitch?: number;
+  /** Intonation range 0–99 (default 50). */
+  range?: number;
+}
+
+/**
+ * How eSpeak NG's 0–99 pitch value moves the voice's fundamental, relative to its default 50 (median F0 measured on
+ * French sentences with the f2 and m3 variants: 0 → 0.67×, 99 → 1.625×). Interpolated linearly between points.
+ */
+const ESPEAK_PITCH_CURVE: readonly (readonly [value: number, ratio: number])[] = [
+  [0, 0.67],
+  [25, 0.805],
+  [50, 1],
+  [75, 1.26],
+  [99, 1.625],
+];
+
+function espeakPitchRatio(value: number): number {
+  const curve = ESPEAK_PITCH_CURVE;
+  const upper = Math.max(
+    1,
+    curve.findIndex(([v]) => v >= value),
+  );
+  const [v0, r0] = curve[upper - 1]!;
+  const [v1, r1] = curve[upper]!;
+  return r0 + ((r1 - r0) * (Math.min(Math.max(value, v0), v1) - v0)) / (v1 - v0);
+}
+
+function espeakPitchValue(ratio: number): number {
+  const curve = ESPEAK_PITCH_CURVE;
+  if (ratio <= curve[0]![1]) return curve[0]![0];
+  if (ratio >= curve.at(-1)![1]) return curve.at(-1)![0];
+  const upper = curve.findIndex(([, r]) => r >= ratio);
+  const [v0, r0] = curve[upper - 1]!;
+  const [v1, r1] = curve[upper]!;
+  return v0 + ((v1 - v0) * (ratio - r0)) / (r1 - r0);
+}
+
+/**
+ * The render plan of an eSpeak NG preset for a request (pure; exported for tests). Speed is eSpeak's words per
+ * minute; pitch its 0–99 value, which reaches 0.67–1.6× the voice's own pitch: beyond that the output is resampled
+ * (pitch and formants move together, as for Flite's voices without a pitch target) after asking eSpeak for a
+ * correspondingly slower rendering.
+ */
+export function espeakPlan(preset: EspeakPreset, request: SpeechRequest): EspeakPlan {
+  const language = request.language ?? "";
+  const voice = espeakVoiceFor(language);
+  if (!voice)
+    throw new Error(`eSpeak NG has no voice for ${language ? englishLanguageName(language) : "text of no language"}`);
+  const wanted = espeakPitchRatio(preset.pitch ?? 50) * request.pitch;
+  const pitch = espeakPitchValue(wanted);
+  const speedUp = wanted / espeakPitchRatio(pitch);
+  return {
+    engine: "espeak-ng",
+    params: {
+      voice: `${voice}+${preset.variant}`,
+      text: request.text,
+      rate: ((preset.rate ?? 175) * request.speed) / speedUp,
+      pitch,
+      range: preset.range ?? 50,
+    },
+    post: Math.abs(speedUp - 1) > 1e-3 ? { speedUp } : {},
+  };
+}
+
 async function runPlan(pool: SpeechWorkerPool, plan: RenderPlan): Promise<Pcm> {
   const reply = await pool.run({ op: "synthesize", plan });
   if (!("pcm" in reply)) throw new Error("The speech worker answered without audio");
@@ -82,5 +158,16 @@ export class FliteEngine implements SpeechEngine<FlitePreset> {
   }
   plan(preset: FlitePreset, request: SpeechRequest): RenderPlan {
     return flitePlan(preset, request);
+  }
+}
+
+export class EspeakEngine implements SpeechEngine<EspeakPreset> {
+  readonly id = "espeak-ng";
+  constructor(private readonly pool: SpeechWorkerPool) {}
+  synthesize(preset: EspeakPreset, request: SpeechRequest): Promise<Pcm> {
+    return runPlan(this.pool, espeakPlan(preset, request));
+  }
+  plan(preset: EspeakPreset, request: SpeechRequest): RenderPlan {
+    return espeakPlan(preset, request);
   }
 }

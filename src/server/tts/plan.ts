@@ -1,11 +1,14 @@
 import type { TtsBitrate, TtsCodec } from "#contracts/voices.ts";
+import type { EspeakParams } from "./worker/espeak-runner.ts";
 import type { FliteParams } from "./worker/flite-runner.ts";
 
 /**
  * What a speech worker process does for one synthesis: run one engine with native parameters, then
  * post-process the PCM. Built by the engines from a voice and the caller's speed and pitch.
  */
-export type RenderPlan = { engine: "flite"; params: FliteParams; post: PostProcess };
+export type RenderPlan = FlitePlan | EspeakPlan;
+export type FlitePlan = { engine: "flite"; params: FliteParams; post: PostProcess };
+export type EspeakPlan = { engine: "espeak-ng"; params: EspeakParams; post: PostProcess };
 
 export interface PostProcess {
   /**

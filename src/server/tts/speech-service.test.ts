@@ -5,7 +5,8 @@ import os from "node:os";
 import { estimatePitch } from "#tests/helpers/pitch.ts";
 import { idleLauncher } from "./idle-scheduling.ts";
 import { encodeAudio, mp3SampleRate, readWav } from "./encode.ts";
-import { SpeechService } from "./speech-service.ts";
+import { MULTILINGUAL_LANGUAGES, MULTILINGUAL_VOICE_IDS } from "#contracts/voices.ts";
+import { SpeechService, VoiceLanguageError } from "./speech-service.ts";
 import { SpeechWorkerCrashedError } from "./worker-pool.ts";
 import { VOICES } from "./voices.ts";
 import { loudness, SPEECH_MIN_RMS, SPEECH_MIN_VOICED } from "#tests/helpers/loudness.ts";
@@ -17,6 +18,30 @@ vi.mock("node:child_process", async (importOriginal) => {
 });
 
 const SENTENCE = "Education is the most powerful weapon which you can use to change the world.";
+const FRENCH = "La vie est un sommeil, l'amour en est le rêve, et vous aurez vécu si vous avez aimé.";
+const ENGLISH_VOICES = VOICES.filter((v) => v.engine === "flite");
+
+/** "I think, therefore I am" in every language the multilingual voices speak. */
+const COGITO: Record<(typeof MULTILINGUAL_LANGUAGES)[number], string> = {
+  fr: "Je pense, donc je suis.",
+  de: "Ich denke, also bin ich.",
+  es: "Pienso, luego existo.",
+  it: "Penso, dunque sono.",
+  pt: "Penso, logo existo.",
+  la: "Cogito, ergo sum.",
+  nl: "Ik denk, dus ik ben.",
+  ca: "Penso, per tant existeixo.",
+  da: "Jeg tænker, derfor er jeg.",
+  fi: "Ajattelen, siis olen.",
+  el: "Σκέφτομαι, άρα υπάρχω.",
+  hu: "Gondolkodom, tehát vagyok.",
+  no: "Jeg tenker, derfor er jeg.",
+  pl: "Myślę, więc jestem.",
+  ro: "Cuget, deci exist.",
+  ru: "Я мыслю, следовательно, существую.",
+  sv: "Jag tänker, alltså är jag.",
+  tr: "Düşünüyorum, öyleyse varım.",
+};
 
 /** The MPEG layer III frame whose header starts at `at`: its length, bitrate and samples (undefined if none). */
 function mp3Frame(bytes: Buffer, at: number) {
@@ -41,11 +66,11 @@ describe("speech service", () => {
   });
   afterAll(() => speech.close());
 
-  it(`speaks a sentence in each of the ${VOICES.length} voices at a plausible length and loudness`, async () => {
-    expect(VOICES).toHaveLength(10);
-    const results = await Promise.all(VOICES.map((v) => speech.synthesize(SENTENCE, { voice: v.id })));
+  it(`speaks a sentence in each of the ${ENGLISH_VOICES.length} English voices at a plausible length and loudness`, async () => {
+    expect(ENGLISH_VOICES).toHaveLength(10);
+    const results = await Promise.all(ENGLISH_VOICES.map((v) => speech.synthesize(SENTENCE, { voice: v.id })));
     for (const [i, result] of results.entries()) {
-      const voice = VOICES[i]!.id;
+      const voice = ENGLISH_VOICES[i]!.id;
       // Thirteen words: about 3.5–6 s of speech.
       expect(result.duration, voice).toBeGreaterThan(2.5);
       expect(result.duration, voice).toBeLessThan(8);
@@ -59,8 +84,8 @@ describe("speech service", () => {
       expect(voiced, voice).toBeGreaterThan(SPEECH_MIN_VOICED);
     }
     // As described: every woman's voice is higher than every man's, each voice a pitch of its own.
-    const pitch = new Map(VOICES.map((v, i) => [v.id, estimatePitch(results[i]!.pcm, results[i]!.sampleRate)]));
-    const of = (gender: string) => VOICES.filter((v) => v.gender === gender).map((v) => pitch.get(v.id)!);
+    const pitch = new Map(ENGLISH_VOICES.map((v, i) => [v.id, estimatePitch(results[i]!.pcm, results[i]!.sampleRate)]));
+    const of = (gender: string) => ENGLISH_VOICES.filter((v) => v.gender === gender).map((v) => pitch.get(v.id)!);
     expect(Math.min(...of("female"))).toBeGreaterThan(Math.max(...of("male")));
     expect(pitch.get("ivy")).toBeGreaterThan(pitch.get("nora")!);
     expect(pitch.get("nora")).toBeGreaterThan(pitch.get("clara")!);
@@ -83,6 +108,77 @@ describe("speech service", () => {
     // Asked for 1.5 / 0.75 = 2; the estimate is rough.
     expect(ratio).toBeGreaterThan(1.4);
     expect(ratio).toBeLessThan(2.6);
+  });
+
+  it("speaks every language of the multilingual voices in both of them, the woman higher than the man", async () => {
+    for (const language of MULTILINGUAL_LANGUAGES) {
+      const [elena, luca] = await Promise.all(
+        MULTILINGUAL_VOICE_IDS.map((voice) => speech.synthesize(COGITO[language], { voice }, language)),
+      );
+      for (const result of [elena!, luca!]) {
+        // Three or four words: about 1–3 s of speech.
+        expect(result.duration, language).toBeGreaterThan(0.8);
+        expect(result.duration, language).toBeLessThan(3.5);
+        const { rms, voiced } = loudness(result.pcm, result.sampleRate);
+        expect(rms, language).toBeGreaterThan(SPEECH_MIN_RMS);
+        expect(voiced, language).toBeGreaterThan(SPEECH_MIN_VOICED);
+      }
+      expect(estimatePitch(elena!.pcm, elena!.sampleRate), language).toBeGreaterThan(
+        estimatePitch(luca!.pcm, luca!.sampleRate) * 1.4,
+      );
+    }
+  }, 60_000);
+
+  it("reads each language by its own rules: accents kept, numbers left to eSpeak", async () => {
+    const accented = await speech.narrate("Où est la forêt ? Là-bas, près du château.", { codec: "wav" }, "fr");
+    expect(accented.spokenText).toBe("Où est la forêt? Là-bas, près du château.");
+    // eSpeak says the year in French (the English rules would have made it "seventeen eighty nine").
+    const year = await speech.narrate("En 1789, tout change.", { voice: "luca", codec: "wav" }, "fr");
+    expect(year.spokenText).toBe("En 1789, tout change.");
+    expect(year.duration).toBeGreaterThan(1.5);
+  });
+
+  it("an eSpeak voice name it does not know is an error, not the previous voice speaking", async () => {
+    const params = { text: "Bonjour.", rate: 175, pitch: 50, range: 50 };
+    const known = await speech.workers.run({
+      op: "synthesize",
+      plan: { engine: "espeak-ng", params: { ...params, voice: "fr+f2" }, post: {} },
+    });
+    expect("pcm" in known && known.pcm.length).toBeGreaterThan(0);
+    await expect(
+      speech.workers.run({
+        op: "synthesize",
+        plan: { engine: "espeak-ng", params: { ...params, voice: "xx+f2" }, post: {} },
+      }),
+    ).rejects.toThrow("eSpeak NG has no voice xx+f2");
+  });
+
+  it.each(MULTILINGUAL_VOICE_IDS)(
+    "speed 2 shortens, 0.5 lengthens and pitch moves the fundamental (%s)",
+    async (voice) => {
+      const [normal, fast, slow, low, high] = await Promise.all(
+        [{ speed: 1 }, { speed: 2 }, { speed: 0.5 }, { pitch: 0.75 }, { pitch: 1.5 }].map((settings) =>
+          speech.synthesize(FRENCH, { voice, ...settings }, "fr"),
+        ),
+      );
+      expect(fast!.duration / normal!.duration).toBeLessThan(0.65);
+      expect(slow!.duration / normal!.duration).toBeGreaterThan(1.6);
+      const ratio = estimatePitch(high!.pcm, high!.sampleRate) / estimatePitch(low!.pcm, low!.sampleRate);
+      expect(ratio).toBeGreaterThan(1.4);
+      expect(ratio).toBeLessThan(2.6);
+    },
+  );
+
+  it("picks the voice of the text's language when none is named, and refuses one that does not speak it", async () => {
+    const french = await speech.narrate(FRENCH, {}, "fr-CA");
+    expect(french.settings.voice).toBe("elena");
+    expect(french.duration).toBeGreaterThan(2);
+    expect((await speech.narrate(SENTENCE, { codec: "wav" })).settings.voice).toBe("clara");
+    await expect(speech.narrate(FRENCH, { voice: "clara" }, "fr")).rejects.toThrow(
+      new VoiceLanguageError("Clara does not speak French. Voices for French: Elena, Luca"),
+    );
+    await expect(speech.narrate(SENTENCE, { voice: "luca" }, "en")).rejects.toThrow(/^Luca does not speak English/);
+    await expect(speech.narrate("私は考える", {}, "ja")).rejects.toThrow("No voice speaks Japanese yet");
   });
 
   it.each(["128k", "192k"] as const)("encodes MP3 frames at %s and a correct WAV header", async (bitrate) => {

@@ -2,10 +2,12 @@
  * Speech synthesis (docs/product/audio.md), as the narration jobs and the voice routes use it:
  *
  *   await synthesisLimiter.run(async () => {
- *     const n = await getSpeechService().narrate(quote.text, settings); // synthesis + encoding in worker processes
+ *     // synthesis + encoding in worker processes, in a voice of the quote's language
+ *     const n = await getSpeechService().narrate(quote.text, settings, quote.language);
  *     // n.audio (Buffer), n.contentType, n.extension, n.duration (s), n.peaks (0..1), n.settings
  *   });
  */
+import { DEFAULT_LANGUAGE } from "#contracts/languages.ts";
 import {
   TtsSettingsSchema,
   type TtsBitrate,
@@ -14,9 +16,10 @@ import {
   type TtsSettingsInput,
 } from "#contracts/voices.ts";
 import { AUDIO_CONTENT_TYPES, mp3Duration } from "./encode.ts";
-import { FliteEngine, type Pcm, type SpeechRequest } from "./engines.ts";
+import { EspeakEngine, FliteEngine, type Pcm, type SpeechRequest } from "./engines.ts";
+import { normaliseForAnyLanguage } from "./text-normalise-any-language.ts";
 import { normaliseForSpeech } from "./text-normalise.ts";
-import { findVoice, type VoiceDefinition } from "./voices.ts";
+import { chooseVoice, findVoice, type VoiceDefinition } from "./voices.ts";
 import { SpeechWorkerPool, type SpeechWorkerPoolOptions } from "./worker-pool.ts";
 
 export interface SynthesisResult extends Pcm {
@@ -36,7 +39,7 @@ export interface NarrationResult {
   extension: TtsCodec;
   /** Waveform peaks in 0..1, computed from the PCM before encoding (in the worker). */
   peaks: number[];
-  /** The settings used, every default filled in (store them as the audio's `tts_settings`). */
+  /** The settings used, every default filled in and the voice chosen (store them as the audio's `tts_settings`). */
   settings: TtsSettings;
   /** The text as it was spoken, after normalisation. */
   spokenText: string;
@@ -45,18 +48,24 @@ export interface NarrationResult {
 /** Peaks stored with a generated narration (the client draws them as bars). */
 export const NARRATION_PEAK_COUNT = 200;
 
+/** A voice was asked to speak a language it does not speak, or no voice speaks it (validate at the edge first). */
+export class VoiceLanguageError extends Error {}
+
 /**
  * Speech synthesis for the app: text + settings → PCM, and encoding, all run in speech worker processes
- * (CMU Flite behind the `SpeechEngine` interface). Concurrency is bounded by the pool's size
- * (one process per CPU core); the job runner also bounds its jobs with `synthesisLimiter`.
+ * (CMU Flite for English and eSpeak NG for other languages, behind the `SpeechEngine` interface). Concurrency is
+ * bounded by the pool's size (one process per CPU core); the job runner also bounds its jobs with
+ * `synthesisLimiter`.
  */
 export class SpeechService {
   private readonly pool: SpeechWorkerPool;
   private readonly flite: FliteEngine;
+  private readonly espeak: EspeakEngine;
 
   constructor(options: SpeechWorkerPoolOptions & { pool?: SpeechWorkerPool } = {}) {
     this.pool = options.pool ?? new SpeechWorkerPool(options);
     this.flite = new FliteEngine(this.pool);
+    this.espeak = new EspeakEngine(this.pool);
   }
 
   /** The worker pool (tests kill its processes to check that a crash costs one call at most). */
@@ -65,14 +74,22 @@ export class SpeechService {
   }
 
   /**
-   * Speaks `text` with the settings' voice, speed and pitch. Settings are parsed by `TtsSettingsSchema`
-   * (throws a ZodError on bad input; validate at the edge first). Text is normalised for speech here.
+   * Speaks `text`, written in `language` (BCP 47), with the settings' voice (or the language's default voice),
+   * speed and pitch. Settings are parsed by `TtsSettingsSchema` (throws a ZodError on bad input, a
+   * VoiceLanguageError for a voice that does not speak the language; validate at the edge first). Text is
+   * normalised for speech here.
    */
-  async synthesize(text: string, settings: TtsSettingsInput = {}): Promise<SynthesisResult> {
-    const parsed = TtsSettingsSchema.parse(settings);
-    const voice = findVoice(parsed.voice);
-    if (!voice) throw new Error(`Unknown voice ${parsed.voice}`);
-    return this.speak(voice, normaliseForSpeech(text), parsed);
+  async synthesize(
+    text: string,
+    settings: TtsSettingsInput = {},
+    language: string = DEFAULT_LANGUAGE,
+  ): Promise<SynthesisResult> {
+    const { voice, settings: parsed } = this.resolve(settings, language);
+    const request = this.request(voice, text, parsed, language);
+    const pcm = await (voice.engine === "flite"
+      ? this.flite.synthesize(voice.preset, request)
+      : this.espeak.synthesize(voice.preset, request));
+    return { ...pcm, duration: pcm.pcm.length / pcm.sampleRate };
   }
 
   /** Encodes PCM in a worker process (MP3 encoding costs ~30 ms per second of audio: keep it off the event loop). */
@@ -99,14 +116,15 @@ export class SpeechService {
    * Everything a narration job needs: synthesis, encoding, duration and waveform peaks, in one worker call, so
    * that only the file and its peaks reach the server's thread (not the PCM, twice).
    */
-  async narrate(text: string, settings: TtsSettingsInput = {}): Promise<NarrationResult> {
-    const parsed = TtsSettingsSchema.parse(settings);
-    const spokenText = normaliseForSpeech(text);
-    const voice = findVoice(parsed.voice);
-    if (!voice) throw new Error(`Unknown voice ${parsed.voice}`);
-    if (spokenText.trim() === "") throw new Error("Nothing to say: the text is empty");
-    const request = this.request(spokenText, parsed);
-    const plan = this.flite.plan(voice.preset, request);
+  async narrate(
+    text: string,
+    settings: TtsSettingsInput = {},
+    language: string = DEFAULT_LANGUAGE,
+  ): Promise<NarrationResult> {
+    const { voice, settings: parsed } = this.resolve(settings, language);
+    const request = this.request(voice, text, parsed, language);
+    const plan =
+      voice.engine === "flite" ? this.flite.plan(voice.preset, request) : this.espeak.plan(voice.preset, request);
     const reply = await this.pool.run({
       op: "narrate",
       plan,
@@ -126,7 +144,7 @@ export class SpeechService {
       extension: parsed.codec,
       peaks: reply.peaks,
       settings: parsed,
-      spokenText,
+      spokenText: request.text,
     };
   }
 
@@ -134,15 +152,24 @@ export class SpeechService {
     await this.pool.close();
   }
 
-  private async speak(voice: VoiceDefinition, text: string, settings: TtsSettings): Promise<SynthesisResult> {
-    if (text.trim() === "") throw new Error("Nothing to say: the text is empty");
-    const request = this.request(text, settings);
-    const pcm = await this.flite.synthesize(voice.preset, request);
-    return { ...pcm, duration: pcm.pcm.length / pcm.sampleRate };
+  /** The settings with every default filled in and the voice chosen for the language. */
+  private resolve(input: TtsSettingsInput, language: string): { voice: VoiceDefinition; settings: TtsSettings } {
+    const parsed = TtsSettingsSchema.parse(input);
+    const choice = chooseVoice(language, parsed.voice);
+    if ("refusal" in choice) throw new VoiceLanguageError(choice.refusal);
+    const voice = findVoice(choice.voice);
+    if (!voice) throw new Error(`Unknown voice ${choice.voice}`);
+    return { voice, settings: { ...parsed, voice: choice.voice } };
   }
 
-  private request(text: string, settings: TtsSettings): SpeechRequest {
-    return { text, speed: settings.speed, pitch: settings.pitch, temperature: settings.temperature };
+  /**
+   * What the engine is asked for. The text is normalised for its engine: by English rules for Flite; for eSpeak NG
+   * only its typography, the language's own rules reading the rest.
+   */
+  private request(voice: VoiceDefinition, text: string, settings: TtsSettings, language: string): SpeechRequest {
+    const spoken = voice.engine === "flite" ? normaliseForSpeech(text) : normaliseForAnyLanguage(text);
+    if (spoken.trim() === "") throw new Error("Nothing to say: the text is empty");
+    return { text: spoken, speed: settings.speed, pitch: settings.pitch, temperature: settings.temperature, language };
   }
 }
 

@@ -2,8 +2,9 @@
  * Turns quote text into plain words and punctuation that the offline engines read naturally: numbers,
  * years, ordinals, money and percentages spelled out; common abbreviations expanded; typographic dashes,
  * quotes, ellipses and parentheses turned into the pauses they stand for; an "—Author" attribution read
- * as its own sentence. English only (all voices are English).
+ * as its own sentence. English, for the Flite voices (text-normalise-any-language.ts serves the others).
  */
+import { tidyPunctuation } from "./tidy-punctuation.ts";
 
 const ONES = [
   "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
@@ -205,13 +206,5 @@ export function normaliseForSpeech(input: string): string {
     .replace(/[^A-Za-z0-9'.,;:?!\s-]/g, " ");
 
   // Tidy punctuation and spaces.
-  return text
-    .replace(/\s+([.,;:?!])/g, "$1")
-    .replace(/([,;:])(?:\s*[,;:])+/g, "$1")
-    .replace(/,\s*([.?!])/g, "$1")
-    .replace(/([.?!])\s*[,;:]/g, "$1")
-    .replace(/\.\s*\./g, ".")
-    .replace(/^[\s,;:.]+/, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  return tidyPunctuation(text);
 }

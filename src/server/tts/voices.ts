@@ -1,15 +1,18 @@
 import type { Voice, VoiceId } from "#contracts/voices.ts";
-import { VOICE_IDS } from "#contracts/voices.ts";
-import type { FlitePreset } from "./engines.ts";
+import { defaultVoiceFor, TTS_MESSAGES, VOICE_IDS, voiceLanguages, voiceSpeaks } from "#contracts/voices.ts";
+import type { EspeakPreset, FlitePreset } from "./engines.ts";
 
 /** A voice of the catalogue: what the API shows, plus the engine and preset that make it. */
-export type VoiceDefinition = Voice & { id: VoiceId; engine: "flite"; preset: FlitePreset };
+export type VoiceDefinition = Omit<Voice, "languages"> & { id: VoiceId } & (
+    { engine: "flite"; preset: FlitePreset } | { engine: "espeak-ng"; preset: EspeakPreset }
+  );
 
 /**
- * The ten voices (docs/product/audio.md order: premium F, M, F, M, F; standard M, F, M, M, F), all CMU Flite.
- * Speakers are varied by pitch (Flite's own pitch target) and vocal-tract size (`formant`: resampling with pitch
- * and duration held). Chosen by word error rate (shared/tools/voice-wer) on bench/voice-sets/tune.json and
- * reported on the held-out set (docs/decisions/032); the descriptions say honestly how each one sounds.
+ * The ten English voices (docs/product/audio.md order: premium F, M, F, M, F; standard M, F, M, M, F), all CMU
+ * Flite. Speakers are varied by pitch (Flite's own pitch target) and vocal-tract size (`formant`: resampling with
+ * pitch and duration held). Chosen by word error rate (shared/tools/voice-wer) on bench/voice-sets/tune.json and
+ * reported on the held-out set (docs/decisions/032). Then the two voices for other languages, eSpeak NG with each
+ * language's own voice and pronunciation rules, shaped by a variant. The descriptions say honestly how each sounds.
  */
 export const VOICES: readonly VoiceDefinition[] = [
   {
@@ -103,6 +106,26 @@ export const VOICES: readonly VoiceDefinition[] = [
     description: "Brisk, level woman's voice with a dark, full tone and little melody; plain rather than expressive.",
     preset: { voice: "slt", f0Mean: 175, f0Stddev: 8, formant: 0.9 },
   },
+  {
+    id: "elena",
+    name: "Elena",
+    gender: "female",
+    tier: "standard",
+    engine: "espeak-ng",
+    description:
+      "Woman's voice for quotes in other languages (eSpeak NG): clearly synthetic, but pronounced by each language's own rules.",
+    preset: { variant: "f2" },
+  },
+  {
+    id: "luca",
+    name: "Luca",
+    gender: "male",
+    tier: "standard",
+    engine: "espeak-ng",
+    description:
+      "Man's voice for quotes in other languages (eSpeak NG): robotic, but pronounced by each language's own rules.",
+    preset: { variant: "m3" },
+  },
 ];
 
 const BY_ID = new Map<string, VoiceDefinition>(VOICES.map((v) => [v.id, v]));
@@ -111,19 +134,46 @@ export function findVoice(id: string): VoiceDefinition | undefined {
   return BY_ID.get(id);
 }
 
-/** The voices as `GET /api/voices` lists them (without engine presets). */
-export function listVoices(): Voice[] {
-  return VOICES.map(({ id, name, gender, tier, description, engine }) => ({
+/** The voices as `GET /api/voices` lists them (without engine presets); with `language`, those that speak it. */
+export function listVoices(language?: string): Voice[] {
+  const voices = language === undefined ? VOICES : VOICES.filter((v) => voiceSpeaks(v.id, language));
+  return voices.map(({ id, name, gender, tier, description, engine }) => ({
     id,
     name,
     gender,
     tier,
     description,
     engine,
+    languages: [...voiceLanguages(id)],
   }));
 }
 
-// The catalogue and the contract must name the same ten voices in the same order.
+// The catalogue and the contract must name the same voices in the same order.
 if (VOICES.map((v) => v.id).join() !== VOICE_IDS.join()) {
   throw new Error("The voice catalogue does not match the voice contract");
+}
+
+/** The voice that narrates a quote, or why none can. */
+export type VoiceChoice = { voice: VoiceId } | { refusal: string };
+
+/**
+ * The voice for a quote in `language`: the one asked for when it speaks the language, else (none asked for) the
+ * language's default voice. A voice that cannot speak it is refused naming the voices that can.
+ */
+export function chooseVoice(language: string, requested?: VoiceId): VoiceChoice {
+  const speakers = VOICES.filter((v) => voiceSpeaks(v.id, language));
+  if (requested !== undefined && !voiceSpeaks(requested, language)) {
+    const name = findVoice(requested)?.name ?? requested;
+    return speakers.length === 0
+      ? { refusal: TTS_MESSAGES.noVoiceFor(language) }
+      : {
+          refusal: TTS_MESSAGES.voiceCannotSpeak(
+            name,
+            language,
+            speakers.map((v) => v.name),
+          ),
+        };
+  }
+  const voice = requested ?? defaultVoiceFor(language);
+  return voice === undefined ? { refusal: TTS_MESSAGES.noVoiceFor(language) } : { voice };
 }

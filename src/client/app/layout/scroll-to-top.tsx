@@ -1,18 +1,21 @@
-import { useEffect, useState } from "react";
-import { ArrowUpIcon } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { SCROLL_TOP_THRESHOLD_PX } from "#contracts/constants.ts";
-import { Button } from "#client/components/ui/button.tsx";
-import { cn } from "#client/lib/utils.ts";
+
+// The button itself loads the first time the page is scrolled far enough to show it: no page starts scrolled down.
+const ScrollToTopButton = lazy(() => import("./scroll-to-top-button.tsx"));
 
 /** A button that appears after scrolling more than SCROLL_TOP_THRESHOLD_PX and brings the page back to the top. */
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
+  const [wanted, setWanted] = useState(false);
 
   useEffect(() => {
     let frame = 0;
     const update = () => {
       frame = 0;
-      setVisible(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
+      const past = window.scrollY > SCROLL_TOP_THRESHOLD_PX;
+      setVisible(past);
+      if (past) setWanted(true);
     };
     const onScroll = () => {
       if (frame === 0) frame = window.requestAnimationFrame(update);
@@ -25,26 +28,10 @@ export function ScrollToTop() {
     };
   }, []);
 
-  const scrollUp = () => {
-    const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
-    window.scrollTo({ top: 0, behavior: reduceMotion ? "auto" : "smooth" });
-  };
-
+  if (!wanted) return null;
   return (
-    <Button
-      type="button"
-      size="icon"
-      variant="outline"
-      aria-label="Scroll to top"
-      title="Scroll to top"
-      onClick={scrollUp}
-      inert={!visible}
-      className={cn(
-        "above-consent-banner fixed right-4 bottom-4 z-40 size-10 rounded-full bg-background shadow-md transition-all duration-200 sm:right-6 sm:bottom-6",
-        visible ? "translate-y-0 opacity-100" : "pointer-events-none translate-y-2 opacity-0",
-      )}
-    >
-      <ArrowUpIcon aria-hidden="true" />
-    </Button>
+    <Suspense fallback={null}>
+      <ScrollToTopButton visible={visible} />
+    </Suspense>
   );
 }

@@ -1,6 +1,13 @@
 import { lazy, Suspense } from "react";
 import { Link } from "@tanstack/react-router";
-import { LayoutDashboardIcon, LogOutIcon, PlusIcon, ShieldCheckIcon, UserPenIcon } from "lucide-react";
+import {
+  CalendarCheckIcon,
+  LayoutDashboardIcon,
+  LogOutIcon,
+  PlusIcon,
+  ShieldCheckIcon,
+  UserPenIcon,
+} from "lucide-react";
 import { can } from "#contracts/permissions.ts";
 import {
   DropdownMenu,
@@ -28,7 +35,7 @@ export interface UserMenuProps {
 
 /**
  * The signed-in member's controls in the header (docs/product/screens.md): the notifications bell (at every width)
- * and the avatar menu: name and e-mail, then Dashboard, Admin (admins and Curators), Submit Quote, Edit Profile and
+ * and the avatar menu: name and e-mail, then Dashboard, Daily review, Admin (admins and Curators), Submit Quote, Edit Profile and
  * Log out. Add entries to the first group. `className` is the avatar's.
  */
 export default function UserMenu({ user, onEditProfile, onSubmitQuote, onLogout, className }: UserMenuProps) {
@@ -73,6 +80,12 @@ function AvatarMenu({ user, onEditProfile, onSubmitQuote, onLogout, className }:
             <Link to="/dashboard">
               <LayoutDashboardIcon aria-hidden="true" />
               Dashboard
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/review">
+              <CalendarCheckIcon aria-hidden="true" />
+              Daily review
             </Link>
           </DropdownMenuItem>
           {(can(user.role, "viewAdminPanel") || can(user.role, "curateAttribution")) && (

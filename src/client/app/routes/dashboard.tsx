@@ -32,6 +32,9 @@ const AccountSettings = lazy(() =>
   import("#client/features/auth/components/account/account-settings.tsx").then((m) => ({ default: m.AccountSettings })),
 );
 
+// So does the morning e-mail's card, at the top of the Account tab.
+const MorningMailCard = lazy(() => import("#client/features/daily-mail/components/morning-mail-card.tsx"));
+
 function DashboardRoute() {
   return (
     <RequireSignIn what="your dashboard">
@@ -88,9 +91,14 @@ function DashboardPage() {
         }
         accountPanel={
           tab === "account" ? (
-            <Suspense fallback={<Skeleton className="h-40" />}>
-              <AccountSettings onDeleted={(answer) => void onAccountDeleted(answer)} />
-            </Suspense>
+            <div className="grid max-w-2xl gap-6">
+              <Suspense fallback={<Skeleton className="h-72" />}>
+                <MorningMailCard userId={viewer.id} />
+              </Suspense>
+              <Suspense fallback={<Skeleton className="h-40" />}>
+                <AccountSettings onDeleted={(answer) => void onAccountDeleted(answer)} />
+              </Suspense>
+            </div>
           ) : null
         }
         onTabChange={(next) => void navigate({ search: next === "submissions" ? {} : { tab: next }, replace: true })}

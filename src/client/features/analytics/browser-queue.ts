@@ -1,9 +1,8 @@
+import { EVENTS_PATH } from "#contracts/constants.ts";
 import type { EventInput } from "#contracts/events.ts";
 import { apiFetch } from "#client/lib/api.ts";
 import { EventQueue } from "./event-queue.ts";
 import { currentContext } from "./page-context.ts";
-
-const EVENTS_PATH = "/api/events";
 
 /** The page's one queue: batches by fetch (with the bearer token when signed in), the rest by beacon. */
 export function createBrowserQueue(): EventQueue {

@@ -52,9 +52,12 @@ export function useBulkSelection(): ReadonlyMap<string, SelectedQuote> {
 
 /** The jobs of the last bulk generation, shown in the panel until it is closed. */
 export interface BulkRun {
-  jobs: { id: string; quote_id: string }[];
+  /** One job per quote narrated, with the voice picked for it (a voice of the quote's language). */
+  jobs: { id: string; quote_id: string; voice?: string }[];
   quotes: SelectedQuote[];
   voice: string;
+  /** Quotes left out, with why (no voice speaks their language). */
+  skipped?: { quote_id: string; language: string; reason: string }[];
 }
 
 let run: BulkRun | null = null;

@@ -9,7 +9,7 @@ import {
 } from "#contracts/engagement.ts";
 import { apiFetch } from "#client/lib/api.ts";
 import { trackEvent } from "#client/lib/track-event.ts";
-import { invalidatePersonalLists, patchCachedQuote } from "./engagement-cache.ts";
+import { holdQuoteFetches, invalidatePersonalLists, patchCachedQuote } from "./engagement-cache.ts";
 import { bookmarkPatch, latestToggles, reactionPatch } from "./optimistic.ts";
 
 /**
@@ -55,13 +55,19 @@ function run<TData, TVariables, TContext>(
   queryClient: QueryClient,
   options: {
     mutationFn: (variables: TVariables) => Promise<TData>;
-    onMutate: (variables: TVariables) => TContext;
+    onMutate: (variables: TVariables) => Promise<TContext>;
     onError: (error: Error, variables: TVariables, context: TContext | undefined) => void;
     onSuccess: (data: TData, variables: TVariables, context: TContext) => void;
+    /** Once the call succeeded or failed, with what onMutate answered. */
+    onSettled: (context: TContext | undefined) => void;
   },
   variables: TVariables,
 ) {
-  const mutation = queryClient.getMutationCache().build<TData, Error, TVariables, TContext>(queryClient, options);
+  const { onSettled, ...rest } = options;
+  const mutation = queryClient.getMutationCache().build<TData, Error, TVariables, TContext>(queryClient, {
+    ...rest,
+    onSettled: (_data, _error, _variables, context) => onSettled(context),
+  });
   mutation.execute(variables).catch(() => {});
 }
 
@@ -72,11 +78,14 @@ export function toggleBookmark(queryClient: QueryClient, toggle: BookmarkToggle)
     {
       mutationFn: ({ quoteId, was }: BookmarkToggle) =>
         was.bookmarked ? removeBookmark(quoteId) : addBookmark(quoteId),
-      onMutate: ({ quoteId, was }) => {
+      onMutate: async ({ quoteId, was }) => {
         trackEvent(was.bookmarked ? "bookmark_remove" : "bookmark_add", "quote_action", { quote_id: quoteId });
+        const turn = latestToggles.start(`bookmark:${quoteId}`);
+        const refetch = await holdQuoteFetches(queryClient);
         patchCachedQuote(queryClient, quoteId, bookmarkPatch(!was.bookmarked));
-        return { turn: latestToggles.start(`bookmark:${quoteId}`) };
+        return { turn, refetch };
       },
+      onSettled: (context) => void context?.refetch(),
       onError: (_error, { quoteId, was }, context) => {
         if (context && latestToggles.isLatest(`bookmark:${quoteId}`, context.turn)) {
           patchCachedQuote(queryClient, quoteId, (quote) => ({ ...quote, ...was }));
@@ -109,11 +118,14 @@ export function chooseReaction(queryClient: QueryClient, choice: ReactionChoice)
     queryClient,
     {
       mutationFn: ({ quoteId, chosen }: ReactionChoice) => reactToQuote(quoteId, chosen),
-      onMutate: ({ quoteId, chosen }) => {
+      onMutate: async ({ quoteId, chosen }) => {
         trackEvent("reaction", "quote_action", { quote_id: quoteId, reaction_type: chosen });
+        const turn = latestToggles.start(`reaction:${quoteId}`);
+        const refetch = await holdQuoteFetches(queryClient);
         patchCachedQuote(queryClient, quoteId, reactionPatch(chosen));
-        return { turn: latestToggles.start(`reaction:${quoteId}`) };
+        return { turn, refetch };
       },
+      onSettled: (context) => void context?.refetch(),
       onError: (_error, { quoteId, was }, context) => {
         if (context && latestToggles.isLatest(`reaction:${quoteId}`, context.turn)) {
           patchCachedQuote(queryClient, quoteId, (quote) => ({ ...quote, ...was }));

@@ -5,6 +5,7 @@ import { makeQuote } from "#client/test-utils.tsx";
 import { isPersonalEngagementList, patchCachedQuote, patchQuoteInData } from "./engagement-cache.ts";
 import { bookmarkPatch } from "./optimistic.ts";
 import { queryKeys } from "#client/lib/query-keys.ts";
+import { adminQueryKeys } from "#client/lib/admin-query-keys.ts";
 
 const A = "00000000-0000-4000-8000-00000000000a";
 const B = "00000000-0000-4000-8000-00000000000b";
@@ -54,7 +55,7 @@ describe("patchQuoteInData", () => {
     client.setQueryData(queryKeys.quotes.categories, [
       { name: "wisdom", count: 1, id: A, reaction_counts: emptyReactionCounts() },
     ]);
-    client.setQueryData(queryKeys.admin.stats, { id: A, reaction_counts: emptyReactionCounts() });
+    client.setQueryData(adminQueryKeys.stats, { id: A, reaction_counts: emptyReactionCounts() });
     patchCachedQuote(client, A, mark);
     expect(
       client.getQueryData<{ quotes: { bookmarked: boolean }[] }>(queryKeys.quotes.list({ sort: "latest" }))!.quotes[0]!
@@ -68,7 +69,7 @@ describe("patchQuoteInData", () => {
     expect(
       client.getQueryData<{ bookmarked?: boolean }[]>(queryKeys.quotes.categories)![0]!.bookmarked,
     ).toBeUndefined();
-    expect(client.getQueryData<{ bookmarked?: boolean }>(queryKeys.admin.stats)!.bookmarked).toBeUndefined();
+    expect(client.getQueryData<{ bookmarked?: boolean }>(adminQueryKeys.stats)!.bookmarked).toBeUndefined();
   });
 });
 

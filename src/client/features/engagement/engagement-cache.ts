@@ -88,6 +88,20 @@ export function patchCachedQuote(queryClient: QueryClient, id: string, patch: Pa
   }
 }
 
+/**
+ * Cancels the fetches of quote data in flight as a toggle starts: begun before the toggle is saved, their answer
+ * would land after it and show the state from before the click (the refetch a page makes once the session is
+ * known, say). Answers what fetches them again, once the toggle is settled.
+ */
+export async function holdQuoteFetches(queryClient: QueryClient): Promise<() => Promise<void>> {
+  const inFlight = queryClient.getQueryCache().findAll({
+    fetchStatus: "fetching",
+    predicate: (query) => QUOTE_HOLDERS.some((key) => isUnder(query.queryKey, key)),
+  });
+  await Promise.all(inFlight.map((query) => queryClient.cancelQueries({ queryKey: query.queryKey, exact: true })));
+  return () => queryClient.invalidateQueries({ predicate: (query) => inFlight.includes(query) });
+}
+
 /** After a toggle is confirmed: lists of the caller's bookmarks and reactions refetch when next shown. */
 export function invalidatePersonalLists(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ predicate: (query) => isPersonalEngagementList(query.queryKey) });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "#client/lib/api.ts";
-import { firstErrorField, saveFailureMessages, serverFieldErrors, tagsError } from "./form-errors.ts";
+import { firstErrorField, firstField, saveFailureMessages, serverFieldErrors, tagsError } from "./form-errors.ts";
 
 const refused = (fields: Record<string, string>, message = "Validation failed") =>
   new ApiError(message, 400, JSON.stringify({ error: "validation_error", message, fields }));
@@ -17,6 +17,15 @@ describe("firstErrorField", () => {
       }),
     ).toBe("source.url");
     expect(firstErrorField({})).toBeUndefined();
+  });
+});
+
+describe("firstField", () => {
+  it("is the first of the fields in the form's order: the original, the text, then language and translator", () => {
+    expect(firstField(["translator", "language", "text"])).toBe("text");
+    expect(firstField(["translator", "translation_of"])).toBe("translation_of");
+    expect(firstField(["tags", "translator"])).toBe("translator");
+    expect(firstField([])).toBeUndefined();
   });
 });
 
@@ -41,11 +50,17 @@ describe("serverFieldErrors", () => {
       email: "Please enter a valid email address",
       status: "Invalid status",
       unknown: "Not a field",
+      language: "Language must be a BCP 47 tag such as en, fr or pt-BR",
+      translation_of: "The quote this translates was not found",
+      translator: "Translator must be at most 200 characters",
     });
     expect(serverFieldErrors(error, { email: false, status: false })).toEqual([
       ["text", "Quote text is required"],
       ["tags", "Tags must be at most 50 characters"],
       ["source.url", "Please enter a valid URL"],
+      ["language", "Language must be a BCP 47 tag such as en, fr or pt-BR"],
+      ["translation_of", "The quote this translates was not found"],
+      ["translator", "Translator must be at most 200 characters"],
     ]);
     expect(serverFieldErrors(error, { email: true, status: true }).map(([field]) => field)).toEqual([
       "text",
@@ -53,6 +68,9 @@ describe("serverFieldErrors", () => {
       "source.url",
       "email",
       "status",
+      "language",
+      "translation_of",
+      "translator",
     ]);
     expect(serverFieldErrors(new Error("offline"), { email: true, status: true })).toEqual([]);
   });

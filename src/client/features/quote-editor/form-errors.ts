@@ -8,9 +8,12 @@ import { errorMessage } from "#client/lib/error-message.ts";
 /** The order in which fields are checked for the first error to focus. */
 const FIELD_ORDER: QuoteFormField[] = [
   "email",
+  "translation_of",
   "text",
   "author",
   "category",
+  "language",
+  "translator",
   "tags",
   "context",
   "description",
@@ -35,6 +38,11 @@ function errorAt(errors: FieldErrors<QuoteFormValues>, field: QuoteFormField): s
 /** The first field, in the form's order, that shows an error. */
 export function firstErrorField(errors: FieldErrors<QuoteFormValues>): QuoteFormField | undefined {
   return FIELD_ORDER.find((field) => errorAt(errors, field));
+}
+
+/** The first of these fields in the form's order. */
+export function firstField(fields: readonly QuoteFormField[]): QuoteFormField | undefined {
+  return FIELD_ORDER.find((field) => fields.includes(field));
 }
 
 /** The tags' error: the list's own (too many) or the first tag's (too long). */

@@ -1,10 +1,14 @@
-import type { EditableQuote } from "./editor-types.ts";
+import type { EditableQuote, TranslationOriginal } from "./editor-types.ts";
 
-/** The window event that opens the add/edit quote dialog (docs/product/screens.md); with `detail.quote` it opens in edit mode. */
+/**
+ * The window event that opens the add/edit quote dialog (docs/product/screens.md); with `detail.quote` it opens in
+ * edit mode, with `detail.translationOf` it adds a translation of that quote.
+ */
 export const OPEN_SUBMISSION_FORM_EVENT = "openSubmissionForm";
 
 export interface OpenSubmissionFormDetail {
   quote?: EditableQuote;
+  translationOf?: TranslationOriginal;
 }
 
 export function openSubmissionForm(quote?: EditableQuote) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formFieldOf, statusToSend } from "./quote-form.ts";
+import type { EditableQuote } from "./editor-types.ts";
+import { defaultFormValues, formFieldOf, statusToSend, toUpdateBody, type QuoteFormOutput } from "./quote-form.ts";
 
 describe("statusToSend (docs/product/quotes-and-search.md)", () => {
   it("gives draft for Save as Draft and pending for Submit for Review", () => {
@@ -34,5 +35,32 @@ describe("formFieldOf", () => {
     expect(formFieldOf("source.url")).toBe("source.url");
     expect(formFieldOf("source.nope")).toBeUndefined();
     expect(formFieldOf("user_id")).toBeUndefined();
+  });
+});
+
+describe("toUpdateBody", () => {
+  const quote = {
+    id: "q1",
+    text: "Le cœur a ses raisons que la raison ne connaît point.",
+    author: "Blaise Pascal",
+    category: "love",
+    tags: [],
+    context: null,
+    description: null,
+    reference_url: null,
+    background_url: null,
+    source: null,
+    source_id: null,
+    language: "fr",
+    translation_of: null,
+    translator: null,
+    status: "approved",
+  } as unknown as EditableQuote;
+  const values = (over: Partial<QuoteFormOutput> = {}) =>
+    ({ ...defaultFormValues(quote), ...over }) as unknown as QuoteFormOutput;
+
+  it("sends the language only when it was changed, so that a new text is recognised again", () => {
+    expect(toUpdateBody(values({ text: "Ich denke, also bin ich." }), undefined, quote)).not.toHaveProperty("language");
+    expect(toUpdateBody(values({ language: "la" }), undefined, quote)).toMatchObject({ language: "la" });
   });
 });

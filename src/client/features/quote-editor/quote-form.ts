@@ -12,7 +12,7 @@ import {
 import type { AnonymousQuoteBody } from "./api/submit-anonymous-quote.ts";
 import type { CreateQuoteBody } from "./api/create-quote.ts";
 import type { UpdateQuoteBody } from "./api/update-quote.ts";
-import type { EditableQuote, SaveAction } from "./editor-types.ts";
+import type { EditableQuote, SaveAction, TranslationOriginal } from "./editor-types.ts";
 
 export interface SourceFormValues {
   name: string;
@@ -70,6 +70,11 @@ export function quoteFormSchema({ anonymous }: { anonymous: boolean }) {
     source: SourceFormSchema,
     /** A preset, a preset gradient or an uploaded picture; "" for none (the Background tab sets it). */
     background_url: z.string(),
+    /** A BCP 47 tag; "" to detect it from the text (offered on create only). */
+    language: z.string(),
+    /** The original's id; "" when the quote is not a translation. */
+    translation_of: z.string(),
+    translator: fields.translator,
     email: anonymous ? AnonymousQuoteSchema.shape.email : z.string(),
     status: QuoteStatusSchema,
   });
@@ -79,12 +84,18 @@ export type QuoteFormSchema = ReturnType<typeof quoteFormSchema>;
 export type QuoteFormValues = z.input<QuoteFormSchema>;
 export type QuoteFormOutput = z.output<QuoteFormSchema>;
 
-/** The form's starting values: empty for a new quote (pending by default, docs/product/quotes-and-search.md), the quote's own in edit. */
-export function defaultFormValues(quote?: EditableQuote | null): QuoteFormValues {
+/**
+ * The form's starting values: empty for a new quote (pending by default, docs/product/quotes-and-search.md, its
+ * language detected), the quote's own in edit. A new translation starts linked to its original, by the same author.
+ */
+export function defaultFormValues(
+  quote?: EditableQuote | null,
+  translationOf?: TranslationOriginal | null,
+): QuoteFormValues {
   const source = quote?.source;
   return {
     text: quote?.text ?? "",
-    author: quote?.author ?? "",
+    author: quote?.author ?? translationOf?.author ?? "",
     category: quote?.category ?? "",
     tags: quote?.tags ?? [],
     context: quote?.context ?? "",
@@ -100,6 +111,9 @@ export function defaultFormValues(quote?: EditableQuote | null): QuoteFormValues
         }
       : emptySource(),
     background_url: quote?.background_url ?? "",
+    language: quote?.language ?? "",
+    translation_of: quote ? (quote.translation_of ?? "") : (translationOf?.id ?? ""),
+    translator: quote?.translator ?? "",
     email: "",
     status: quote?.status ?? "pending",
   };
@@ -144,25 +158,48 @@ function commonFields(values: QuoteFormOutput) {
   };
 }
 
+/** A new quote's language (left out to have it detected) and, for a translation, its original and translator. */
+function languageFields(values: QuoteFormOutput) {
+  return {
+    ...(values.language ? { language: values.language } : {}),
+    ...(values.translation_of ? { translation_of: values.translation_of, translator: values.translator ?? null } : {}),
+  };
+}
+
 export function toCreateBody(values: QuoteFormOutput, status: QuoteStatus | undefined): CreateQuoteBody {
   return {
     ...commonFields(values),
+    ...languageFields(values),
     ...(values.source ? { source: values.source } : {}),
     ...(status ? { status } : {}),
   };
 }
 
 export function toAnonymousBody(values: QuoteFormOutput): AnonymousQuoteBody {
-  return { ...commonFields(values), ...(values.source ? { source: values.source } : {}), email: values.email };
+  return {
+    ...commonFields(values),
+    ...languageFields(values),
+    ...(values.source ? { source: values.source } : {}),
+    email: values.email,
+  };
 }
 
-/** An edit sends every field of the form; a cleared source detaches the quote's source. */
+/**
+ * An edit sends every field of the form but the language, which it sends only when changed (a new text in an
+ * unchosen language is detected again); a cleared source detaches the quote's source.
+ */
 export function toUpdateBody(
   values: QuoteFormOutput,
   status: QuoteStatus | undefined,
   quote: EditableQuote,
 ): UpdateQuoteBody {
   const body: UpdateQuoteBody = { ...commonFields(values) };
+  if (values.language && values.language !== quote.language) body.language = values.language;
+  // The link is sent only when it changed: an unchanged one is not checked again.
+  const original = values.translation_of || null;
+  if (original !== quote.translation_of) body.translation_of = original;
+  if (original) body.translator = values.translator ?? null;
+  else if (quote.translator !== null) body.translator = null;
   if (values.source) body.source = values.source;
   else if (quote.source_id) body.source = null;
   if (status) body.status = status;
@@ -180,6 +217,9 @@ export type QuoteFormField =
   | "email"
   | "status"
   | "background_url"
+  | "language"
+  | "translation_of"
+  | "translator"
   | `source.${(typeof SOURCE_KEYS)[number]}`;
 
 const TOP_LEVEL = new Set([
@@ -193,6 +233,9 @@ const TOP_LEVEL = new Set([
   "email",
   "status",
   "background_url",
+  "language",
+  "translation_of",
+  "translator",
 ]);
 
 /** The form field a server validation key ("tags.0", "source.url") belongs to, if any. */

@@ -8,9 +8,9 @@ import { ownerEditReturnsToReview, type QuoteViewer } from "#contracts/quote-rul
 import { useCreateQuote } from "./api/create-quote.ts";
 import { useSubmitAnonymousQuote } from "./api/submit-anonymous-quote.ts";
 import { useUpdateQuote } from "./api/update-quote.ts";
-import type { EditableQuote, EditorResult, EditorTab, SaveAction } from "./editor-types.ts";
+import type { EditableQuote, EditorResult, EditorTab, SaveAction, TranslationOriginal } from "./editor-types.ts";
 import { isUnauthorized } from "./errors.ts";
-import { firstErrorField, saveFailureMessages, serverFieldErrors } from "./form-errors.ts";
+import { firstErrorField, firstField, saveFailureMessages, serverFieldErrors } from "./form-errors.ts";
 import { EDITOR_TOASTS } from "./messages.ts";
 import {
   defaultFormValues,
@@ -30,6 +30,8 @@ export interface QuoteEditorFormOptions {
   viewer: QuoteViewer | null;
   onSaved: (result: EditorResult) => void;
   onSignInRequired?: () => void;
+  /** A new translation's original: the form starts linked to it, with its author. */
+  translationOf?: TranslationOriginal | null;
 }
 
 /**
@@ -37,14 +39,20 @@ export interface QuoteEditorFormOptions {
  * save a draft or submit for review, admins save with the status they pick. A failed check or save shows the Text
  * tab (and the source fields when they hold the error) and focuses the first field in error.
  */
-export function useQuoteEditorForm({ quote, viewer, onSaved, onSignInRequired }: QuoteEditorFormOptions) {
+export function useQuoteEditorForm({
+  quote,
+  viewer,
+  onSaved,
+  onSignInRequired,
+  translationOf = null,
+}: QuoteEditorFormOptions) {
   const mode: "create" | "edit" = quote ? "edit" : "create";
   const anonymous = viewer === null;
   const admin = can(viewer?.role, "approveQuotes");
   const [schema] = useState(() => quoteFormSchema({ anonymous }));
   const form = useForm<QuoteFormValues, unknown, QuoteFormOutput>({
     resolver: zodResolver(schema),
-    defaultValues: defaultFormValues(quote),
+    defaultValues: defaultFormValues(quote, translationOf),
     shouldFocusError: false,
   });
   const [tab, setTab] = useState<EditorTab>("text");
@@ -64,18 +72,19 @@ export function useQuoteEditorForm({ quote, viewer, onSaved, onSignInRequired }:
     else form.setFocus(field);
   };
 
-  const revealFirstError = (fieldErrors: FieldErrors<QuoteFormValues>) => {
-    const first = firstErrorField(fieldErrors);
+  const revealField = (first: QuoteFormField | undefined) => {
     setTab("text");
     if (first?.startsWith("source.")) setSourceOpen(true);
     if (first) requestAnimationFrame(() => focusField(first));
   };
+  const revealFirstError = (fieldErrors: FieldErrors<QuoteFormValues>) => revealField(firstErrorField(fieldErrors));
 
   /** Puts the server's field errors at their fields; true when there were any. */
   const applyServerErrors = (error: unknown): boolean => {
     const fieldErrors = serverFieldErrors(error, { email: anonymous, status: admin });
     for (const [field, message] of fieldErrors) form.setError(field, { type: "server", message });
-    if (fieldErrors.length > 0) revealFirstError(form.formState.errors);
+    // The form's own error state shows these only once it has rendered again: the first is found among them.
+    if (fieldErrors.length > 0) revealField(firstField(fieldErrors.map(([field]) => field)));
     return fieldErrors.length > 0;
   };
 

@@ -1,4 +1,4 @@
-import { formatSearchQuery, parseSearchQuery } from "#contracts/search-syntax.ts";
+import { formatSearchQuery, parseSearchQuery, type SearchExclusions } from "#contracts/search-syntax.ts";
 import type { AudioFilter, QuoteFilters } from "./search-params.ts";
 
 /**
@@ -16,9 +16,22 @@ export type ChipKind =
   | "tag"
   | "status"
   | "attribution"
+  | "language"
   | "audio"
   | "bookmarked"
-  | "reacted";
+  | "reacted"
+  | ExclusionKind;
+
+/** Chips of what the search leaves out (-author:, -category:, -tag:, -"phrase"). */
+export type ExclusionKind = "not-author" | "not-category" | "not-tag" | "not-phrase";
+
+/** Each exclusion chip's list in the parsed search. */
+const EXCLUSIONS: Record<ExclusionKind, keyof SearchExclusions> = {
+  "not-author": "authors",
+  "not-category": "categories",
+  "not-tag": "tags",
+  "not-phrase": "phrases",
+};
 
 export interface FilterChip {
   /** Unique within the list, stable for React keys. */
@@ -38,8 +51,11 @@ const chip = (kind: ChipKind, value: string, label: string): FilterChip => ({
   label,
 });
 
-/** One removable chip per active filter, in a stable order. */
-export function filterChips(filters: QuoteFilters): FilterChip[] {
+/**
+ * One removable chip per active filter, in a stable order. A language chip names its language with `languageName`
+ * (the table of names loads apart from the page, see language-names.ts), else with its tag.
+ */
+export function filterChips(filters: QuoteFilters, languageName: (tag: string) => string = (tag) => tag): FilterChip[] {
   const chips: FilterChip[] = [];
   const parsed = parseSearchQuery(filters.q);
   if (parsed.text) chips.push(chip("text", parsed.text, `search: ${parsed.text}`));
@@ -51,9 +67,15 @@ export function filterChips(filters: QuoteFilters): FilterChip[] {
   for (const c of parsed.context) chips.push(chip("context", c, `context: ${c}`));
   if (filters.status) chips.push(chip("status", filters.status, `status: ${filters.status}`));
   for (const status of filters.attribution) chips.push(chip("attribution", status, `attribution: ${status}`));
+  for (const tag of filters.languages) chips.push(chip("language", tag, `language: ${languageName(tag)}`));
   if (filters.audio) chips.push(chip("audio", filters.audio, `audio: ${AUDIO_LABELS[filters.audio]}`));
   if (filters.bookmarked) chips.push(chip("bookmarked", "true", "bookmarked"));
   if (filters.reacted) chips.push(chip("reacted", "true", "reacted"));
+  for (const [kind, list] of Object.entries(EXCLUSIONS) as [ExclusionKind, keyof SearchExclusions][]) {
+    for (const value of parsed.exclude[list]) {
+      chips.push(chip(kind, value, `not ${kind.slice(4)}: ${value}`));
+    }
+  }
   return chips;
 }
 
@@ -69,6 +91,7 @@ export function withoutChip(filters: QuoteFilters, removed: Pick<FilterChip, "ki
       phrases: parsed.phrases,
       description: parsed.description,
       context: parsed.context,
+      exclude: parsed.exclude,
       ...parts,
     });
   switch (kind) {
@@ -90,11 +113,21 @@ export function withoutChip(filters: QuoteFilters, removed: Pick<FilterChip, "ki
       return { ...filters, status: undefined };
     case "attribution":
       return { ...filters, attribution: filters.attribution.filter((status) => status !== value) };
+    case "language":
+      return { ...filters, languages: filters.languages.filter((tag) => tag !== value) };
     case "audio":
       return { ...filters, audio: undefined };
     case "bookmarked":
       return { ...filters, bookmarked: false };
     case "reacted":
       return { ...filters, reacted: false };
+    default: {
+      // An exclusion: rewritten without this value.
+      const list = EXCLUSIONS[kind];
+      return {
+        ...filters,
+        q: rewriteQ({ exclude: { ...parsed.exclude, [list]: parsed.exclude[list].filter(sameText(value)) } }),
+      };
+    }
   }
 }

@@ -5,6 +5,7 @@ import {
   type AttributionStatus,
   type QuoteStatus,
 } from "#contracts/constants.ts";
+import { normaliseLanguageTag } from "#contracts/languages.ts";
 import type { AUDIO_FILTERS as ContractAudioFilters, QuoteSort } from "#contracts/quotes.ts";
 
 /**
@@ -50,6 +51,8 @@ export interface HomeSearch {
   status?: ListStatus;
   /** Attribution statuses, comma-separated in ATTRIBUTION_STATUSES's order (`verified,disputed`). */
   attribution?: string;
+  /** Languages, comma-separated canonical BCP 47 tags without duplicates (`fr,pt-BR`). */
+  language?: string;
   sort?: HomeSort;
   view?: QuoteView;
   audio?: AudioFilter;
@@ -104,6 +107,16 @@ export function attributionList(value: unknown): AttributionStatus[] {
   return ATTRIBUTION_STATUSES.filter((status) => named.includes(status));
 }
 
+/** The language tags a value names (`FR, de,xx-?`), canonical and without duplicates; anything else dropped. */
+export function languageList(value: unknown): string[] {
+  const tags: string[] = [];
+  for (const part of splitList(asText(value))) {
+    const tag = normaliseLanguageTag(part);
+    if (tag && !tags.includes(tag)) tags.push(tag);
+  }
+  return tags;
+}
+
 /** Free text: trimmed and single-spaced; empty means absent. */
 function textParam(value: unknown): string | undefined {
   return asText(value)?.replace(/\s+/gu, " ").trim() || undefined;
@@ -137,6 +150,8 @@ export function parseHomeSearch(raw: unknown): HomeSearch {
   if (status) search.status = status;
   const attribution = attributionList(input.attribution).join();
   if (attribution) search.attribution = attribution;
+  const language = languageList(input.language).join();
+  if (language) search.language = language;
   const sort = enumParam(SORT_OPTIONS, input.sort);
   if (sort) search.sort = sort;
   const view = enumParam(VIEWS, input.view);

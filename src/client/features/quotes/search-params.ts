@@ -4,6 +4,7 @@ import { formatSearchQuery, parseSearchQuery } from "#contracts/search-syntax.ts
 import {
   attributionList,
   DEFAULT_SORT,
+  languageList,
   parseHomeSearch,
   splitList,
   type AudioFilter,
@@ -23,11 +24,11 @@ const lower = (v: string) => v.toLowerCase();
  * `parseHomeSearch` and the list reads and writes it through these functions.
  *
  * URL:     ?q=…&categories=love&authors=Mark+Twain&tags=hope,life&status=pending&attribution=verified,disputed
- *          &sort=popular&view=list&audio=with&bookmarked=true&reacted=true&display=full
- * Filters: { q, category, author, tags[], status, attribution[], audio, sort, bookmarked, reacted } — category,
- *          author and audio hold one value; tags and attribution statuses (`is:verified` typed in the search box)
- *          accumulate without duplicates; q keeps only what has no parameter of its own (free text, "phrases",
- *          description:, ctx:).
+ *          &language=fr,de&sort=popular&view=list&audio=with&bookmarked=true&reacted=true&display=full
+ * Filters: { q, category, author, tags[], status, attribution[], languages[], audio, sort, bookmarked, reacted } —
+ *          category, author and audio hold one value; tags, attribution statuses (`is:verified` typed in the search
+ *          box) and languages (`lang:fr`) accumulate without duplicates; q keeps only what has no parameter of its
+ *          own (free text, "phrases", description:, ctx: and the exclusions -author:, -category:, -tag:, -"phrase").
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -35,7 +36,10 @@ const lower = (v: string) => v.toLowerCase();
 // ---------------------------------------------------------------------------------------------
 
 export interface QuoteFilters {
-  /** What the search box holds beyond the filters with parameters of their own: free text, "phrases", description:, ctx:. */
+  /**
+   * What the search box holds beyond the filters with parameters of their own: free text, "phrases", description:,
+   * ctx: and the exclusions.
+   */
   q: string;
   category?: string;
   author?: string;
@@ -43,6 +47,8 @@ export interface QuoteFilters {
   status?: ListStatus;
   /** Attribution statuses, any of which a quote may have; in ATTRIBUTION_STATUSES's order. */
   attribution: AttributionStatus[];
+  /** Canonical BCP 47 tags, any of which a quote's language may be (`pt` also matches `pt-BR`). */
+  languages: string[];
   audio?: AudioFilter;
   sort: HomeSort;
   bookmarked: boolean;
@@ -53,6 +59,7 @@ export const EMPTY_FILTERS: QuoteFilters = {
   q: "",
   tags: [],
   attribution: [],
+  languages: [],
   sort: DEFAULT_SORT,
   bookmarked: false,
   reacted: false,
@@ -67,9 +74,12 @@ function addTags(tags: readonly string[], more: readonly string[]): string[] {
   return out;
 }
 
+const withLanguages = (languages: readonly string[], more: readonly string[]) => [...new Set([...languages, ...more])];
+
 /**
  * Applies search-box text to the filters (docs/product/quotes-and-search.md): author: and category: replace the one value,
- * tag: and is: values accumulate without duplicates, and the rest (free text, "phrases", description:, ctx:) becomes q.
+ * tag:, is: and lang: values accumulate without duplicates, and the rest (free text, "phrases", description:, ctx:,
+ * exclusions) becomes q.
  */
 export function applySearchText(filters: QuoteFilters, input: string): QuoteFilters {
   const parsed = parseSearchQuery(input);
@@ -80,11 +90,13 @@ export function applySearchText(filters: QuoteFilters, input: string): QuoteFilt
       phrases: parsed.phrases,
       description: parsed.description,
       context: parsed.context,
+      exclude: parsed.exclude,
     }),
     author: parsed.author ?? filters.author,
     category: parsed.category ?? filters.category,
     tags: addTags(filters.tags, parsed.tags),
     attribution: attributionList([...filters.attribution, ...parsed.attribution]),
+    languages: withLanguages(filters.languages, parsed.languages),
   };
 }
 
@@ -97,6 +109,7 @@ export function filtersFromSearch(search: HomeSearch): QuoteFilters {
     tags: splitList(search.tags, lower),
     status: search.status,
     attribution: attributionList(search.attribution),
+    languages: languageList(search.language),
     audio: search.audio,
     sort: search.sort ?? DEFAULT_SORT,
     bookmarked: search.bookmarked === true,
@@ -125,6 +138,7 @@ export function searchFromFilters(filters: QuoteFilters): HomeSearch {
   if (filters.tags.length > 0) search.tags = filters.tags.join(",");
   if (filters.status) search.status = filters.status;
   if (filters.attribution.length > 0) search.attribution = filters.attribution.join(",");
+  if (filters.languages.length > 0) search.language = filters.languages.join(",");
   if (filters.sort !== DEFAULT_SORT) search.sort = filters.sort;
   if (filters.audio) search.audio = filters.audio;
   if (filters.bookmarked) search.bookmarked = true;
@@ -162,6 +176,7 @@ export function apiQueryFromFilters(filters: QuoteFilters): QuotesApiFilters {
   if (filters.tags.length > 0) query.tags = filters.tags.join(",");
   if (filters.status) query.status = filters.status;
   if (filters.attribution.length > 0) query.attribution = filters.attribution.join(",");
+  if (filters.languages.length > 0) query.language = filters.languages.join(",");
   // The default order is left to the server, which ranks free-text searches by relevance and the rest newest first.
   if (filters.sort !== DEFAULT_SORT) query.sort = filters.sort;
   if (filters.audio) query.audio = filters.audio;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SHARE_PLATFORMS } from "#contracts/share.ts";
-import { copiesLink, embedCode, popupFeatures, shareUrl, withUtm, type ShareContent } from "./share-urls.ts";
+import { copiesLink, popupFeatures, shareUrl, withUtm, type ShareContent } from "./share-urls.ts";
 
 const content: ShareContent = {
   title: "“Stay hungry & foolish” — Steve Jobs | Echoes",
@@ -155,14 +155,6 @@ describe("popupFeatures", () => {
   it("opens a 600×400 popup centred over the window", () => {
     expect(popupFeatures({ left: 100, top: 50, width: 1400, height: 900 })).toBe(
       "popup=yes,width=600,height=400,left=500,top=300,noopener,noreferrer",
-    );
-  });
-});
-
-describe("embedCode", () => {
-  it("is an iframe of the embed URL with an escaped title", () => {
-    expect(embedCode("https://echoes.example/embed/quote/x", `"Hi" <b>`)).toBe(
-      '<iframe src="https://echoes.example/embed/quote/x" title="&quot;Hi&quot; &lt;b>" width="100%" height="220" style="border:0;max-width:560px" loading="lazy"></iframe>',
     );
   });
 });

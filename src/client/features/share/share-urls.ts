@@ -120,9 +120,3 @@ export function popupFeatures(screen: { left: number; top: number; width: number
   const top = Math.max(0, Math.round(screen.top + (screen.height - SHARE_POPUP.height) / 2));
   return `popup=yes,width=${SHARE_POPUP.width},height=${SHARE_POPUP.height},left=${left},top=${top},noopener,noreferrer`;
 }
-
-/** The iframe snippet that puts a quote's card on another site. */
-export function embedCode(embedUrl: string, title: string): string {
-  const escaped = title.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-  return `<iframe src="${embedUrl}" title="${escaped}" width="100%" height="220" style="border:0;max-width:560px" loading="lazy"></iframe>`;
-}

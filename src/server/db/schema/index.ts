@@ -6,3 +6,5 @@ export * from "./activity.ts";
 export * from "./analytics.ts";
 export * from "./secrets.ts";
 export * from "./notifications.ts";
+export * from "./daily-mail.ts";
+export * from "./review.ts";

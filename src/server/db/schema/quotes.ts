@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -88,14 +89,20 @@ export const quotes = pgTable(
       .$type<QuoteSource[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** A BCP 47 tag (docs/product/languages.md). */
+    language: text("language").notNull().default("en"),
+    /** The original this quote translates; a translation of a translation is linked to the original. */
+    translationOf: uuid("translation_of").references((): AnyPgColumn => quotes.id, { onDelete: "set null" }),
+    translator: text("translator"),
     // echoes_slug is created by migration 0012.
     authorSlug: text("author_slug")
       .notNull()
       .generatedAlwaysAs((): SQL => sql`echoes_slug(${quotes.author})`),
-    // immutable_array_to_string is created by the first (custom) migration.
+    // immutable_array_to_string is created by the first (custom) migration, echoes_ts_config by 0013: the text is
+    // indexed in its own language's configuration, the English metadata in English.
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       (): SQL => sql`
-        setweight(to_tsvector('english'::regconfig, coalesce(${quotes.text}, '')), 'A') ||
+        setweight(to_tsvector(echoes_ts_config(${quotes.language}), coalesce(${quotes.text}, '')), 'A') ||
         setweight(to_tsvector('english'::regconfig, coalesce(${quotes.author}, '')), 'A') ||
         setweight(to_tsvector('english'::regconfig, immutable_array_to_string(${quotes.tags}, ' ')), 'B') ||
         setweight(to_tsvector('english'::regconfig, coalesce(${quotes.category}, '')), 'B') ||
@@ -131,6 +138,16 @@ export const quotes = pgTable(
     index("quotes_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("quotes_tags_gin_idx").using("gin", t.tags),
     index("quotes_search_gin_idx").using("gin", t.searchVector),
+    // Lists filtered by language (`language=fr`, `lang:fr`; `pt` also finds `pt-BR`), newest first.
+    index("quotes_language_status_created_idx").on(
+      sql`split_part(${t.language}, '-', 1)`,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("quotes_translation_of_idx")
+      .on(t.translationOf)
+      .where(sql`${t.translationOf} is not null`),
     index("quotes_author_trgm_idx").using("gin", sql`lower(${t.author}) gin_trgm_ops`),
     index("quotes_text_trgm_idx").using("gin", sql`${t.text} gin_trgm_ops`),
     // Lists filtered by attribution (`attribution=verified`, `is:verified`), newest first.

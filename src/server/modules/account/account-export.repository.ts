@@ -5,6 +5,8 @@ import type { Db } from "#server/db/client.ts";
 import {
   bookmarks,
   comments,
+  dailyMailSends,
+  dailyMailSubscriptions,
   events,
   listItems,
   lists,
@@ -207,6 +209,17 @@ export async function readAccountData(db: Db, userId: string, currentSessionId: 
         .from(sessions)
         .where(eq(sessions.userId, userId))
         .orderBy(asc(sessions.createdAt));
+      const [dailyMail] = await tx
+        .select()
+        .from(dailyMailSubscriptions)
+        .where(eq(dailyMailSubscriptions.userId, userId));
+      const deliveryRows = dailyMail
+        ? await tx
+            .select()
+            .from(dailyMailSends)
+            .where(eq(dailyMailSends.userId, userId))
+            .orderBy(asc(dailyMailSends.localDay))
+        : [];
 
       return {
         profile: {
@@ -324,6 +337,24 @@ export async function readAccountData(db: Db, userId: string, currentSessionId: 
           user_agent: s.userAgent,
           current: s.id === currentSessionId,
         })),
+        daily_mail: dailyMail
+          ? {
+              enabled: dailyMail.enabled,
+              source: dailyMail.source,
+              hour: dailyMail.hour,
+              timezone: dailyMail.timezone,
+              created_at: iso(dailyMail.createdAt),
+              updated_at: iso(dailyMail.updatedAt),
+              deliveries: deliveryRows.map((d) => ({
+                day: d.localDay,
+                quote_id: d.quoteId,
+                status: d.status,
+                attempts: d.attempts,
+                last_error: d.lastError,
+                sent_at: isoOrNull(d.sentAt),
+              })),
+            }
+          : null,
       };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },

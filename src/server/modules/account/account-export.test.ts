@@ -116,6 +116,7 @@ describe.each(DATABASE_KINDS)("the member's own account on %s", (kind) => {
           "audio_awaiting_review",
           "bookmarks",
           "comments",
+          "daily_mail",
           "events",
           "exported_at",
           "format",

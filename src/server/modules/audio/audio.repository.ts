@@ -43,6 +43,8 @@ export interface QuoteForAudio {
   userId: string | null;
   text: string;
   author: string;
+  /** BCP 47: narration speaks it. */
+  language: string;
   hasAudio: boolean;
 }
 
@@ -52,6 +54,7 @@ const quoteFields = {
   userId: quotes.userId,
   text: quotes.text,
   author: quotes.author,
+  language: quotes.language,
   hasAudio: quotes.hasAudio,
 };
 
@@ -66,10 +69,14 @@ export async function findQuoteForAudio(
   return row;
 }
 
-export async function existingQuoteIds(db: Db, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: quotes.id }).from(quotes).where(inArray(quotes.id, ids));
-  return new Set(rows.map((r) => r.id));
+/** The language of each quote that exists among `ids`. */
+export async function quoteLanguages(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: quotes.id, language: quotes.language })
+    .from(quotes)
+    .where(inArray(quotes.id, ids));
+  return new Map(rows.map((r) => [r.id, r.language]));
 }
 
 export async function findAudio(db: Db | Tx, quoteId: string): Promise<QuoteAudioRow | undefined> {

@@ -2,7 +2,6 @@ import { EventEmitter } from "node:events";
 import type { FastifyBaseLogger } from "fastify";
 import {
   AUDIO_MESSAGES,
-  GenerateAudioBodySchema,
   WAVEFORM_DEFAULT_RESOLUTION,
   type AdminAudioFilters,
   type AdminAudioList,
@@ -23,6 +22,7 @@ import type { AuthUser } from "#server/plugins/auth.ts";
 import { badRequest, forbidden, HttpError, notFound } from "#server/plugins/errors.ts";
 import { canViewQuote } from "#server/modules/quotes/quotes.public.ts";
 import { encodeAudio, mp3Duration } from "#server/tts/encode.ts";
+import { chooseVoice } from "#server/tts/voices.ts";
 import { coalesce } from "#server/lib/coalesce.ts";
 import type { PendingAudio } from "#contracts/audio-review.ts";
 import { sniffAudio } from "./audio-sniff.ts";
@@ -31,6 +31,7 @@ import { AudioReviewService } from "./audio-review.service.ts";
 import { verifyAudioFiles } from "./audio-verify.ts";
 import * as repo from "./audio.repository.ts";
 import { narrationText, type Narration, type SpeechSynthesizer } from "./narration.ts";
+import { parseNarrationSettings, planBulkNarration, settingsForQuote } from "./narration-settings.ts";
 import { computePeaks, decodeMp3, decodeWav, pcmDuration, type Pcm } from "./pcm.ts";
 import { checkAudioUpload } from "./upload-check.ts";
 
@@ -131,26 +132,6 @@ export class AudioService {
     await queueClosed;
   }
 
-  // --- settings -----------------------------------------------------------------------------------------
-
-  /**
-   * Every default of docs/product/messages-and-limits.md filled in (the routes validated the body already); a voice the engine does
-   * not serve is a 400 naming the ones it does.
-   */
-  resolveSettings(input: TtsSettingsInput): TtsSettings {
-    const parsed = GenerateAudioBodySchema.safeParse(input);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      throw badRequest(issue.message, { [issue.path.join(".") || "_"]: issue.message });
-    }
-    const voices = this.engine.voiceIds();
-    if (!voices.includes(parsed.data.voice)) {
-      const message = `Unknown voice. Valid voices: ${voices.join(", ")}`;
-      throw badRequest(message, { voice: message });
-    }
-    return parsed.data;
-  }
-
   // --- generation ---------------------------------------------------------------------------------------
 
   /**
@@ -162,8 +143,10 @@ export class AudioService {
     input: TtsSettingsInput,
     admin: AuthUser,
   ): Promise<{ audio: QuoteAudio } | { job: AudioJob }> {
-    const settings = this.resolveSettings(input);
-    if (!(await repo.findQuoteForAudio(this.db, quoteId))) throw notFound("Quote not found");
+    const request = parseNarrationSettings(input, this.engine.voiceIds());
+    const quote = await repo.findQuoteForAudio(this.db, quoteId);
+    if (!quote) throw notFound("Quote not found");
+    const settings = settingsForQuote(request, quote.language);
     const [job] = await repo.insertJobs(this.db, [{ quoteId, settings, requestedBy: admin.id }]);
     const done = this.waitForJob(job!.id, this.waitMs);
     await this.queue.add(job!.id);
@@ -176,24 +159,35 @@ export class AudioService {
     return { job: repo.toAudioJob(finished ?? job!) };
   }
 
-  /** Queues one job per quote (≤ 100) with one set of settings. */
+  /**
+   * Queues one job per quote (≤ 100) with one set of settings, the voice picked per quote: the one asked for where
+   * it speaks the quote's language, else that language's default voice. Quotes in a language no voice speaks are
+   * skipped and listed with the reason.
+   */
   async generateMany(quoteIds: string[], input: TtsSettingsInput, admin: AuthUser): Promise<BulkGenerateAccepted> {
-    const settings = this.resolveSettings(input);
+    const request = parseNarrationSettings(input, this.engine.voiceIds());
     const unique = [...new Set(quoteIds)];
-    const existing = await repo.existingQuoteIds(this.db, unique);
-    const unknown = unique.filter((id) => !existing.has(id));
+    const found = await repo.quoteLanguages(this.db, unique);
+    const unknown = unique.filter((id) => !found.has(id));
     if (unknown.length > 0) {
       const message = `Unknown quotes: ${unknown.join(", ")}`;
       throw badRequest(message, { quote_ids: message });
     }
+    const { planned, skipped } = planBulkNarration(request, new Map(unique.map((id) => [id, found.get(id)!])));
     const jobs = await repo.insertJobs(
       this.db,
-      unique.map((quoteId) => ({ quoteId, settings, requestedBy: admin.id })),
+      planned.map(({ quoteId, settings }) => ({ quoteId, settings, requestedBy: admin.id })),
     );
     for (const job of jobs) await this.queue.add(job.id);
     return {
-      jobs: jobs.map((j) => ({ job_id: j.id, quote_id: j.quoteId, state: j.state })),
+      jobs: jobs.map((j) => ({
+        job_id: j.id,
+        quote_id: j.quoteId,
+        state: j.state,
+        voice: (j.settings as TtsSettings).voice,
+      })),
       job_ids: jobs.map((j) => j.id),
+      skipped,
     };
   }
 
@@ -242,7 +236,10 @@ export class AudioService {
       const settings = job.settings as TtsSettings;
       const quote = await repo.findQuoteForAudio(this.db, job.quoteId);
       if (!quote) throw new Error("The quote no longer exists");
-      const narration = await this.narrate(narrationText(quote), settings);
+      // The quote's language may have changed since the job was queued.
+      const choice = chooseVoice(quote.language, settings.voice);
+      if ("refusal" in choice) throw new Error(choice.refusal);
+      const narration = await this.narrate(narrationText(quote), settings, quote.language);
       if (this.closed) return; // taken up again at the next start
       await this.publisher.publish({
         quoteId: job.quoteId,
@@ -268,10 +265,10 @@ export class AudioService {
   }
 
   /** Synthesis, encoding and peaks: by the engine when it can (off the main thread), else here. */
-  private async narrate(text: string, settings: TtsSettings): Promise<Narration> {
+  private async narrate(text: string, settings: TtsSettings, language: string): Promise<Narration> {
     const narration = this.engine.narrate
-      ? await this.engine.narrate(text, settings)
-      : await narrationFromPcm(await this.engine.synthesize(text, settings), settings);
+      ? await this.engine.narrate(text, settings, language)
+      : await narrationFromPcm(await this.engine.synthesize(text, settings, language), settings);
     if (narration.audio.length === 0 || !(narration.duration > 0))
       throw new Error("The speech engine produced no audio");
     return narration;

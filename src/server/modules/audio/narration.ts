@@ -13,13 +13,14 @@ export interface Narration {
 
 /**
  * What the audio jobs need from text-to-speech: the voice ids it serves, and mono PCM for a text — or,
- * better, the whole narration (synthesis, encoding, peaks) done off the main thread. The speech engines
- * (src/server/tts) sit behind this; tests inject their own.
+ * better, the whole narration (synthesis, encoding, peaks) done off the main thread. `language` is the text's
+ * BCP 47 tag; the settings' voice speaks it (the audio service chose it so). The speech engines (src/server/tts)
+ * sit behind this; tests inject their own.
  */
 export interface SpeechSynthesizer {
   voiceIds(): readonly string[];
-  synthesize(text: string, settings: TtsSettings): Promise<Pcm>;
-  narrate?(text: string, settings: TtsSettings): Promise<Narration>;
+  synthesize(text: string, settings: TtsSettings, language: string): Promise<Pcm>;
+  narrate?(text: string, settings: TtsSettings, language: string): Promise<Narration>;
   close?(): Promise<void>;
 }
 

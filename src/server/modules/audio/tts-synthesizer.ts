@@ -4,17 +4,17 @@ import type { SpeechService } from "#server/tts/speech-service.ts";
 import type { SpeechSynthesizer } from "./narration.ts";
 
 /**
- * The app's speech service as the audio jobs see it: the ten voices, narration (synthesis, encoding and peaks
+ * The app's speech service as the audio jobs see it: every voice of the catalogue, narration (synthesis, encoding and peaks
  * in speech worker processes) with at most one synthesis per core process-wide. The service belongs to the
  * app, which closes it after the audio jobs (onClose runs last-registered first).
  */
 export function ttsSynthesizer(speech: SpeechService): SpeechSynthesizer {
   return {
     voiceIds: () => VOICE_IDS,
-    synthesize: (text, settings) => speech.synthesize(text, settings),
-    narrate: (text, settings) =>
+    synthesize: (text, settings, language) => speech.synthesize(text, settings, language),
+    narrate: (text, settings, language) =>
       synthesisLimiter.run(async () => {
-        const narration = await speech.narrate(text, settings);
+        const narration = await speech.narrate(text, settings, language);
         return {
           audio: narration.audio,
           extension: narration.extension,

@@ -13,20 +13,24 @@ import {
   QuoteListQuerySchema,
   QuoteListSchema,
   QuoteStatusCountsSchema,
+  QuoteTranslationsSchema,
   QuoteWithSourceSchema,
   RejectQuoteSchema,
   TagListSchema,
 } from "#contracts/quotes.ts";
+import { RANDOM_COUNT_MAX, RandomQuotesQuerySchema, RandomQuotesSchema } from "#contracts/random-quotes.ts";
 import { AnonymousQuoteSchema, QuoteCreateSchema, QuoteUpdateSchema } from "#contracts/quote-input.ts";
 import { requirePermission, requireUser } from "#server/plugins/auth.ts";
 import { enforceLimit } from "#server/plugins/rate-limit.ts";
 import { CachedBody, ExpiringCache } from "#server/lib/cached-body.ts";
 import { Doorkeeper } from "#server/lib/doorkeeper.ts";
 import type { QuoteEvents } from "./quote-events.ts";
+import type { QuoteRandom } from "./quote-random.service.ts";
 import type { QuoteReads } from "./quote-reads.service.ts";
 import type { QuoteWrites } from "./quote-writes.service.ts";
 import { limitQuoteWrites, QUOTE_WRITE_WINDOW_MS, QUOTE_WRITES_PER_WINDOW } from "./quote-write-limit.ts";
 import { IdParams, errorAnswers } from "#server/lib/route-schemas.ts";
+import { TRANSLATIONS_MAX } from "./quote-translations.repository.ts";
 
 /** Anonymous submissions per client IP. */
 export const ANONYMOUS_SUBMISSIONS_PER_WINDOW = 5;
@@ -35,6 +39,12 @@ export const ANONYMOUS_SUBMISSION_WINDOW_MS = 10 * 60_000;
 const SlugParams = z.object({ slug: z.string().max(300) });
 
 const errors = errorAnswers(400, 401, 403, 404);
+/** Writes of a quote's fields also answer 422 when a translation link breaks a rule (translation-link.ts). */
+const writeErrors = errorAnswers(400, 401, 403, 404, 422, 429);
+const translationNote =
+  " Without `language`, the language is detected from the text (English when unsure). `translation_of` names the " +
+  "original (one the caller may see; a translation's own original is linked instead) in another language; " +
+  "`translator` is kept on translations only. A broken translation rule answers 422 with `fields`.";
 const writeLimitNote =
   ` Members may create, edit and delete ${QUOTE_WRITES_PER_WINDOW} quotes per ` +
   `${QUOTE_WRITE_WINDOW_MS / 60_000} minutes (429 beyond).`;
@@ -53,6 +63,7 @@ export interface QuoteRoutesOptions {
   reads: QuoteReads;
   writes: QuoteWrites;
   events: QuoteEvents;
+  random: QuoteRandom;
   /** Anonymous list and search requests per minute per client IP that no cached response answers. */
   listsPerMinute: number;
   /**
@@ -64,7 +75,7 @@ export interface QuoteRoutesOptions {
 
 export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
   app,
-  { reads, writes, events, listsPerMinute, visitorKey },
+  { reads, writes, events, random, listsPerMinute, visitorKey },
 ) => {
   // An anonymous visitor's list is everyone's: a repeat of the same URL is answered before any parsing or
   // validation, compressed once; a quote write drops them all.
@@ -105,6 +116,35 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
       if (!request.user) anonymousLists.set(request.url, body, list);
       return body.send(request, reply);
     },
+  );
+
+  app.get(
+    "/api/quotes/random",
+    {
+      // Every answer is drawn afresh and fetched from the database: anonymous callers share the lists' budget.
+      preHandler: async (request) => {
+        if (!request.user) await enforceLimit(app.counters, `lists:${request.ip}`, listsPerMinute, 60_000);
+      },
+      schema: {
+        tags: ["quotes"],
+        summary: "Approved quotes drawn at random, with filters",
+        description:
+          `\`count\` quotes (1–${RANDOM_COUNT_MAX}, default 1), never the same one twice in an answer; fewer (or none) ` +
+          "when fewer match. `categories`, `tags`, `authors` and `language` filter as in GET /api/quotes; " +
+          "`min_length` / `max_length` bound the text's characters; `max_seconds` bounds the spoken length (the " +
+          "narration's duration when the quote has audio, else its words at 150 a minute); `exclude_authors` " +
+          "(matched as `authors`) and `exclude_tags` (any of them) leave quotes out. `min_length` greater than " +
+          "`max_length` is a 400 with `fields`.",
+        querystring: RandomQuotesQuerySchema,
+        response: {
+          200: RandomQuotesSchema,
+          400: ErrorEnvelopeSchema,
+          429: ErrorEnvelopeSchema,
+          503: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => sendJsonText(reply, await random.drawJson(request.query, request.user)),
   );
 
   app.get(
@@ -152,6 +192,23 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
     (request) => reads.getQuote({ id: request.params.id }, request.user, visitorKey(request.ip)),
   );
 
+  app.get(
+    "/api/quotes/:id/translations",
+    {
+      schema: {
+        tags: ["quotes"],
+        summary: "A quote's original and its other translations",
+        description:
+          "`original` is the quote this one translates (null when it is the original, or the original is not " +
+          "visible to the caller); `translations` every translation of the original the caller may see, except " +
+          `this quote, by language tag then age (at most ${TRANSLATIONS_MAX}). 404 when the caller may not see the quote.`,
+        params: IdParams,
+        response: { 200: QuoteTranslationsSchema, 404: ErrorEnvelopeSchema },
+      },
+    },
+    (request) => reads.translationsOf(request.params.id, request.user),
+  );
+
   app.post(
     "/api/quotes",
     {
@@ -162,9 +219,10 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
         description:
           "The owner is the signed-in user. Non-admins get `pending` or `draft` (any other status becomes " +
           "`pending`); admins choose any status. Answers the quote and near-duplicates already in the catalogue." +
+          translationNote +
           writeLimitNote,
         body: QuoteCreateSchema,
-        response: { 201: QuoteCreatedSchema, ...errors, 429: ErrorEnvelopeSchema },
+        response: { 201: QuoteCreatedSchema, ...writeErrors },
       },
     },
     async (request, reply) => {
@@ -184,8 +242,9 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
       schema: {
         tags: ["quotes"],
         summary: "Submit a quote without an account (with an e-mail); always pending",
+        description: `A translation may name an approved quote only.${translationNote}`,
         body: AnonymousQuoteSchema,
-        response: { 201: QuoteCreatedSchema, 400: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+        response: { 201: QuoteCreatedSchema, ...errorAnswers(400, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -203,11 +262,14 @@ export const quoteRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (
         summary: "Edit a quote (owner or admin)",
         description:
           "Any subset of the fields. A non-admin owner's edit of an approved or rejected quote goes back to " +
-          "`pending`; non-admins may only choose `draft` or `pending`. `source: null` detaches the source." +
+          "`pending`; non-admins may only choose `draft` or `pending`. `source: null` detaches the source. " +
+          "`language` corrects the language; `translation_of: null` makes it an original again. A quote that " +
+          "others translate cannot become a translation, and an original cannot take a translation's language." +
+          translationNote +
           writeLimitNote,
         params: IdParams,
         body: QuoteUpdateSchema,
-        response: { 200: QuoteWithSourceSchema, ...errors, 429: ErrorEnvelopeSchema },
+        response: { 200: QuoteWithSourceSchema, ...writeErrors },
       },
     },
     async (request) => {

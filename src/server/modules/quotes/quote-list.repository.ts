@@ -5,6 +5,7 @@ import { quotes, quoteVisits } from "#server/db/schema/index.ts";
 import { publicQuotes } from "./quote-access.ts";
 import type { QuoteListPlan } from "./quote-list-plan.ts";
 import { quoteColumns, type QuoteRow } from "./quote-rows.ts";
+import { webSearchQuery } from "./text-search-config.ts";
 
 /** The reads of lists of quotes: a planned list page, its total, popular quotes and the catalogue's aggregates. */
 
@@ -68,10 +69,33 @@ export async function countQuotes(db: Db, plan: QuoteListPlan): Promise<number> 
   return row?.total ?? 0;
 }
 
-/** Whether free text yields any lexeme for the English full-text configuration (stop words alone do not). */
-export async function hasLexemes(db: Db, text: string): Promise<boolean> {
-  const result = await db.execute(sql`select numnode(websearch_to_tsquery('english', ${text}))::int as n`);
-  return (rowsOf<{ n: number }>(result)[0]?.n ?? 0) > 0;
+/**
+ * Free text parsed as a web search with each configuration: the tsquery as text, in the order of `configs`; ""
+ * where the text is stop words alone in that configuration.
+ */
+export async function webSearchQueries(db: Db, text: string, configs: readonly string[]): Promise<string[]> {
+  if (configs.length === 0) return [];
+  const parsed = configs.map((config, i) => sql`${webSearchQuery([config], text)}::text as ${sql.raw(`q${i}`)}`);
+  const result = await db.execute(sql`select ${sql.join(parsed, sql`, `)}`);
+  const row = rowsOf<Record<string, string>>(result)[0] ?? {};
+  return configs.map((_config, i) => row[`q${i}`] ?? "");
+}
+
+/**
+ * The primary language subtags of every quote in the catalogue, whatever its status (`en`, `fr`, …): a walk
+ * through quotes_language_status_created_idx, one step per language rather than a pass over the table.
+ */
+export async function findCatalogueLanguages(db: Db): Promise<string[]> {
+  const primary = sql`split_part(${quotes.language}, '-', 1)`;
+  const result = await db.execute(sql`
+    with recursive found(tag) as (
+      (select ${primary} from ${quotes} order by 1 limit 1)
+      union all
+      select (select ${primary} from ${quotes} where ${primary} > found.tag order by 1 limit 1)
+      from found where found.tag is not null
+    )
+    select tag from found where tag is not null`);
+  return rowsOf<{ tag: string }>(result).map((r) => r.tag);
 }
 
 /** Approved quotes by reactions then views (optionally only those with audio). */

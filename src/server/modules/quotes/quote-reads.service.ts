@@ -7,6 +7,8 @@ import type {
   QuoteListItem,
   QuoteListQuery,
   QuoteStatusCounts,
+  QuoteTranslations,
+  QuoteVersion,
   TagCount,
 } from "#contracts/quotes.ts";
 import { parseSearchQuery } from "#contracts/search-syntax.ts";
@@ -18,7 +20,7 @@ import { cursorAfter } from "./list-cursor.ts";
 import { canViewQuote, isQuoteId, seesEveryQuote } from "./quote-access.ts";
 import { DUPLICATE_THRESHOLD, findSimilar } from "./quote-duplicates.ts";
 import type { InvalidationScope, QuoteEvents } from "./quote-events.ts";
-import { planQuoteList, type QuoteListFilters } from "./quote-list-plan.ts";
+import { listLanguages, planQuoteList, type QuoteListFilters } from "./quote-list-plan.ts";
 import {
   countApprovedByCategory,
   countApprovedByTag,
@@ -28,10 +30,11 @@ import {
   findQuoteIds,
   findQuotePage,
   findQuotesByIds,
-  hasLexemes,
   type QuoteListRow,
 } from "./quote-list.repository.ts";
 import { toQuote, type QuoteRow } from "./quote-rows.ts";
+import { QuoteTextSearch } from "./quote-text-search.ts";
+import { findVersionLinks, findVersionRows, TRANSLATIONS_MAX } from "./quote-translations.repository.ts";
 import type { QuoteViews } from "./quote-views.ts";
 import { findQuoteById, findQuoteBySlug, findRelated, findSource, findSubmitter } from "./quotes.repository.ts";
 import type { ViewerStateOverlay } from "./viewer-state-overlay.ts";
@@ -84,13 +87,13 @@ export class QuoteReads {
   private readonly pages: TtlCache<SharedPage>;
   /** The first RANKED_WINDOW ids of ranked searches, in rank order. */
   private readonly rankedIds = new TtlCache<string[]>(10_000, 200);
-  private readonly lexemes = new TtlCache<boolean>(10 * 60_000, 5000);
   private readonly categories = new TtlCache<CategoryCount[]>(5_000, 1);
   private readonly tags = new TtlCache<TagCount[]>(30_000, 1);
   private readonly popular = new TtlCache<SharedPage>(10_000, 50);
   private readonly viewerState: ViewerStateOverlay;
   private readonly views: QuoteViews;
   private readonly listDb: Db;
+  private readonly textSearch: QuoteTextSearch;
 
   /** How long a shared list page (and what is made of it: responses, rendered pages) may be reused. */
   readonly pageTtlMs: number;
@@ -105,6 +108,7 @@ export class QuoteReads {
     this.viewerState = options.viewerState;
     this.views = options.views;
     this.listDb = options.listDb ?? db;
+    this.textSearch = new QuoteTextSearch(this.listDb, options.events);
     options.events.onCachesInvalidated((_soft, scope) => this.forgetCaches(scope));
   }
 
@@ -120,13 +124,13 @@ export class QuoteReads {
     const personal = Boolean(query.bookmarked || query.reacted || query.userFilter);
     if (personal && !viewer) throw unauthorized();
     const search = parseSearchQuery(query.q);
-    const textHasLexemes = search.text
-      ? await this.lexemes.get(search.text, () => hasLexemes(this.listDb, search.text))
-      : false;
+    const textSearch = search.text
+      ? await this.textSearch.plan(search.text, listLanguages(query.language, search.languages))
+      : undefined;
     const { q: _q, limit, ...rest } = query;
     // A cursor says where the page starts; an offset on top of it would skip quotes.
     const offset = query.cursor === undefined ? query.offset : 0;
-    const filters: QuoteListFilters = { ...rest, limit, offset, search, textHasLexemes };
+    const filters: QuoteListFilters = { ...rest, limit, offset, search, textSearch };
 
     // Lists that are the same for every viewer of a class are shared: "public" or "admin".
     const moderator = seesEveryQuote(viewer);
@@ -190,17 +194,50 @@ export class QuoteReads {
     if (!row || !canViewQuote(row, viewer)) throw notFound(NOT_FOUND_MESSAGE);
 
     const quoteRow = row;
-    const [views, related, source, submitter] = await Promise.all([
+    const [views, related, source, submitter, versions] = await Promise.all([
       this.views.count(quoteRow.id, visitor, viewer?.id),
       findRelated(this.db, quoteRow),
       quoteRow.sourceId ? findSource(this.db, quoteRow.sourceId) : Promise.resolve(null),
       quoteRow.userId ? findSubmitter(this.db, quoteRow.userId) : Promise.resolve(null),
+      this.versionsOf(quoteRow, viewer),
     ]);
     const quote = toQuote(views === undefined ? quoteRow : { ...quoteRow, views }, {
       showEmail: seesEveryQuote(viewer),
     });
     const [withState, ...relatedWithState] = await this.viewerState([quote, ...related.map((r) => toQuote(r))], viewer);
-    return { ...withState!, source, related: relatedWithState, submitted_by: submitter };
+    return { ...withState!, source, versions, related: relatedWithState, submitted_by: submitter };
+  }
+
+  /** A quote's other versions the viewer may see, for its page: the original first, then by language tag. */
+  private async versionsOf(quote: QuoteRow, viewer: Viewer | null): Promise<QuoteVersion[]> {
+    const root = quote.translationOf ?? quote.id;
+    const links = await findVersionLinks(this.db, quote, viewer);
+    return links.slice(0, TRANSLATIONS_MAX + (links[0]?.id === root ? 1 : 0)).map((link) => ({
+      id: link.id,
+      url_slug: link.urlSlug,
+      language: link.language,
+      is_original: link.id === root,
+      translator: link.translator,
+    }));
+  }
+
+  /**
+   * GET /api/quotes/{id}/translations: the original (null when the quote is the original, or its original is hidden
+   * from the viewer) and every translation of it the viewer may see but this one, by language tag; 404 when the
+   * viewer may not see the quote.
+   */
+  async translationsOf(id: string, viewer: Viewer | null): Promise<QuoteTranslations> {
+    const row = isQuoteId(id) ? await findQuoteById(this.db, id) : undefined;
+    if (!row || !canViewQuote(row, viewer)) throw notFound(NOT_FOUND_MESSAGE);
+    const rows = await findVersionRows(this.db, row, viewer);
+    const originalRow = row.translationOf !== null && rows[0]?.id === row.translationOf ? rows[0] : undefined;
+    const translationRows = rows.slice(originalRow ? 1 : 0, (originalRow ? 1 : 0) + TRANSLATIONS_MAX);
+    const showEmail = seesEveryQuote(viewer);
+    const quotes = await this.viewerState(
+      [...(originalRow ? [originalRow] : []), ...translationRows].map((r) => toQuote(r, { showEmail })),
+      viewer,
+    );
+    return { original: originalRow ? quotes[0]! : null, translations: originalRow ? quotes.slice(1) : quotes };
   }
 
   /** GET /api/quotes/popular as JSON text: approved quotes by reactions then views. */

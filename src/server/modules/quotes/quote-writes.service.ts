@@ -19,6 +19,7 @@ import { DUPLICATE_THRESHOLD, findSimilar } from "./quote-duplicates.ts";
 import type { InvalidateOptions, QuoteEvents } from "./quote-events.ts";
 import { toQuote, type QuoteInsert, type QuoteRow } from "./quote-rows.ts";
 import { setPrimarySource } from "./quote-sources.repository.ts";
+import { hasPublicTranslations } from "./quote-translations.repository.ts";
 import {
   deleteQuote,
   findOrCreateSource,
@@ -28,6 +29,7 @@ import {
   slugsLike,
   updateQuote,
 } from "./quotes.repository.ts";
+import { linkAfterEdit, linkOfNewQuote } from "./translation-link.ts";
 import type { ViewerStateOverlay } from "./viewer-state-overlay.ts";
 
 const NOT_FOUND_MESSAGE = "Quote not found";
@@ -63,6 +65,25 @@ const writeScope = (...statuses: QuoteStatus[]): InvalidateOptions =>
  * that starts with the locking select of quote-access.ts; the caches are dropped afterwards, through the quote
  * events (here and in every other process), and moderators' writes are audited.
  */
+/**
+ * The detector's language profiles take 0.1–0.2 s to load: they load with the first quote that needs them, not
+ * with the server.
+ */
+async function detectLanguageLazily(text: string): Promise<string> {
+  const { detectLanguage } = await import("./detect-language.ts");
+  return detectLanguage(text);
+}
+
+/**
+ * The language of an edited text given without one: detected again when the quote's language is the one its old
+ * text was detected as (nobody chose it), else kept.
+ */
+async function languageOfNewText(current: QuoteRow, text: string | undefined): Promise<string | undefined> {
+  if (text === undefined || text === current.text) return undefined;
+  if ((await detectLanguageLazily(current.text)) !== current.language) return undefined;
+  return detectLanguageLazily(text);
+}
+
 export class QuoteWrites {
   constructor(
     private readonly db: Db,
@@ -74,19 +95,35 @@ export class QuoteWrites {
   async createQuote(input: QuoteCreateInput, viewer: Viewer): Promise<QuoteCreated> {
     if (!can(viewer.role, "createQuotes")) throw forbidden();
     const status = statusOfNewQuote(viewer.role, input.status);
-    return this.create(input, { userId: viewer.id, email: null, status, actor: moderates(viewer) ? viewer : null });
+    return this.create(input, {
+      userId: viewer.id,
+      email: null,
+      status,
+      actor: moderates(viewer) ? viewer : null,
+      viewer,
+    });
   }
 
   /** POST /api/quotes/submit-anonymous: pending, owned by nobody, with the submitter's e-mail. */
   submitAnonymous(input: AnonymousQuoteInput): Promise<QuoteCreated> {
-    return this.create(input, { userId: null, email: input.email, status: "pending", actor: null });
+    return this.create(input, { userId: null, email: input.email, status: "pending", actor: null, viewer: null });
   }
 
   private async create(
     input: QuoteCreateInput | AnonymousQuoteInput,
-    meta: { userId: string | null; email: string | null; status: QuoteStatus; actor: Viewer | null },
+    meta: {
+      userId: string | null;
+      email: string | null;
+      status: QuoteStatus;
+      /** Who is audited as creating it: a moderator, else nobody. */
+      actor: Viewer | null;
+      /** Who writes it, for the originals a translation may name (null: an anonymous visitor). */
+      viewer: Viewer | null;
+    },
   ): Promise<QuoteCreated> {
+    const language = input.language ?? (await detectLanguageLazily(input.text));
     const { row, source } = await this.db.transaction(async (tx) => {
+      const link = await linkOfNewQuote(tx, meta.viewer, input, language);
       const source = input.source ? await findOrCreateSource(tx, input.source) : null;
       const approved = meta.status === "approved";
       const values: Omit<QuoteInsert, "slug" | "urlSlug"> = {
@@ -99,6 +136,7 @@ export class QuoteWrites {
         description: input.description ?? null,
         ...(backgroundChange(input) ?? { backgroundUrl: null, backgroundType: null }),
         sourceId: source?.id ?? null,
+        ...link,
         userId: meta.userId,
         email: meta.email,
         status: meta.status,
@@ -157,7 +195,8 @@ export class QuoteWrites {
       if (input.context !== undefined) changes.context = input.context;
       if (input.reference_url !== undefined) changes.referenceUrl = input.reference_url;
       if (input.description !== undefined) changes.description = input.description;
-      Object.assign(changes, backgroundChange(input));
+      const language = input.language ?? (await languageOfNewText(current, input.text));
+      Object.assign(changes, backgroundChange(input), await linkAfterEdit(tx, viewer, current, { ...input, language }));
       if (moderator && input.has_audio !== undefined) changes.hasAudio = input.has_audio;
       let source: Source | null | undefined;
       if (input.source === null) {
@@ -224,6 +263,8 @@ export class QuoteWrites {
       const quote = { user_id: current.userId, status: current.status };
       if (!canEditQuote(viewer, quote)) throw forbidden("You can only delete your own quotes");
       if (!canDeleteQuote(viewer, quote)) throw forbidden("Approved quotes can only be deleted by an administrator");
+      // Its translations become originals: public data changes with it when any of them is approved.
+      const publicLinks = current.status !== "approved" && (await hasPublicTranslations(tx, id));
       await deleteQuote(tx, id);
       if (can(viewer.role, "editAnyQuote")) {
         await writeAuditEntry(tx, {
@@ -234,9 +275,9 @@ export class QuoteWrites {
           details: { status: current.status, author: current.author, text: current.text.slice(0, 200) },
         });
       }
-      return current;
+      return { ...current, publicLinks };
     });
-    await this.events.invalidate(writeScope(deleted.status));
+    await this.events.invalidate(deleted.publicLinks ? {} : writeScope(deleted.status));
     this.events.deleted(id);
     if (deleted.backgroundUrl) this.events.backgroundReleased(deleted.backgroundUrl);
     return { id, deleted: true };

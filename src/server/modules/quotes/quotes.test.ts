@@ -13,7 +13,7 @@ describe.each(DATABASE_KINDS)("GET /api/quotes on %s", (kind) => {
     const res = await t.app.inject({ method: "GET", url: "/api/quotes" });
     expect(res.statusCode).toBe(200);
     const body = res.json<{ quotes: { status: string; created_at: string }[]; total: number }>();
-    expect(body.total).toBe(2621);
+    expect(body.total).toBe(2784);
     expect(body.quotes).toHaveLength(20);
     expect(body.quotes.every((q) => q.status === "approved")).toBe(true);
     const times = body.quotes.map((q) => q.created_at);

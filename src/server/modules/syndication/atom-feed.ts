@@ -42,8 +42,9 @@ function entryContent(quote: SyndicatedQuote): string {
 }
 
 /**
- * An Atom 1.0 document (RFC 4287) of the given quotes, with absolute links from the public URL. A misattributed
- * quote's entry says so: "Often attributed to X — actually Y".
+ * An Atom 1.0 document (RFC 4287) of the given quotes, with absolute links from the public URL; each entry's title
+ * and text carry the quote's language (`xml:lang`). A misattributed quote's entry says so: "Often attributed to X —
+ * actually Y".
  */
 export function atomFeed(items: SyndicatedQuote[], publicUrl: string, generatedAt: Date): string {
   const updated = items.reduce((latest, q) => {
@@ -59,12 +60,12 @@ export function atomFeed(items: SyndicatedQuote[], publicUrl: string, generatedA
       .join("\n");
     return `  <entry>
     <id>tag:${escapeXml(host)},2026:quote:${quote.id}</id>
-    <title type="text">${escapeXml(`“${shortTitle(quote.text)}” — ${quote.author}`)}</title>
+    <title type="text" xml:lang="${escapeXml(quote.language)}">${escapeXml(`“${shortTitle(quote.text)}” — ${quote.author}`)}</title>
     <link rel="alternate" type="text/html" href="${escapeXml(link)}"/>
     <published>${quote.createdAt.toISOString()}</published>
     <updated>${entryUpdated(quote).toISOString()}</updated>
     <author><name>${escapeXml(quote.author)}</name></author>
-    <content type="text">${escapeXml(entryContent(quote))}</content>
+    <content type="text" xml:lang="${escapeXml(quote.language)}">${escapeXml(entryContent(quote))}</content>
 ${categories}
   </entry>`;
   });

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { misattributionLine } from "#contracts/attribution-wording.ts";
 import type { AttributionStatus } from "#contracts/constants.ts";
+import { isRightToLeft } from "#contracts/languages.ts";
 import { quotePagePath } from "#contracts/share.ts";
 
 const escapeHtml = (value: string) =>
@@ -12,7 +13,7 @@ const escapeHtml = (value: string) =>
     .replace(/'/g, "&#39;");
 
 /** The card's one stylesheet: light by default, dark when the reader's system is. */
-const STYLE = `*{box-sizing:border-box}html,body,figure{margin:0}html,body{height:100%}
+const STYLE = `*{box-sizing:border-box}html,body,figure,h1{margin:0}html,body,main{height:100%}
 body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#fff;color:#18181b}
 .card{display:flex;flex-direction:column;justify-content:space-between;gap:12px;height:100%;min-height:160px;padding:20px 24px;border:1px solid #e4e4e7;border-radius:12px;background:#fff}
 blockquote,blockquote p{margin:0}blockquote{flex:1;min-height:0;overflow:auto;font-size:1.125rem;line-height:1.5;overflow-wrap:break-word}
@@ -36,7 +37,8 @@ export const EMBED_CSP = [
   "frame-ancestors *",
 ].join("; ");
 
-function page(title: string, body: string) {
+/** A page of its own: its content is the main landmark, under a heading screen readers announce (not shown). */
+function page(title: string, heading: string, body: string) {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -49,7 +51,10 @@ function page(title: string, body: string) {
 <style>${STYLE}</style>
 </head>
 <body>
+<main>
+<h1 class="sr">${escapeHtml(heading)}</h1>
 ${body}
+</main>
 </body>
 </html>
 `;
@@ -62,6 +67,14 @@ export interface EmbeddedQuote {
   urlSlug: string;
   attributionStatus: AttributionStatus;
   attributionActualAuthor: string | null;
+  /** The BCP 47 tag of the text's language. */
+  language: string;
+}
+
+/** The blockquote's `lang` (screen readers read the quote in its language) and, for a right-to-left one, `dir`. */
+function languageAttributes(language: string): string {
+  const lang = ` lang="${escapeHtml(language)}"`;
+  return isRightToLeft(language) ? `${lang} dir="rtl"` : lang;
 }
 
 /**
@@ -78,8 +91,9 @@ export function embedCardHtml(quote: EmbeddedQuote, publicUrl: string): string {
     `<a href="${href}" target="_blank" rel="noopener"${extra}>${content}</a>`;
   return page(
     `“${quote.text.slice(0, 60)}” — ${quote.author} | Echoes`,
+    `Quote by ${quote.author} on Echoes`,
     `<figure class="card">
-<blockquote><p>${link(`“${escapeHtml(quote.text)}”`)}</p></blockquote>
+<blockquote${languageAttributes(quote.language)}><p>${link(`“${escapeHtml(quote.text)}”`)}</p></blockquote>
 <figcaption class="meta">${
       misattributed
         ? `<cite class="misattributed">${escapeHtml(misattributed)}</cite>`
@@ -93,5 +107,5 @@ export function embedCardHtml(quote: EmbeddedQuote, publicUrl: string): string {
 }
 
 export function embedNotFoundHtml(): string {
-  return page("Quote not found | Echoes", `<div class="card"><p>Quote not found</p></div>`);
+  return page("Quote not found | Echoes", "Quote not found", `<div class="card"><p>Quote not found</p></div>`);
 }

@@ -18,6 +18,7 @@ export const syndicatedColumns = {
   attributionStatus: quotes.attributionStatus,
   attributionActualAuthor: quotes.attributionActualAuthor,
   attributionUpdatedAt: quotes.attributionUpdatedAt,
+  language: quotes.language,
 };
 
 export interface SyndicatedQuote {
@@ -33,6 +34,7 @@ export interface SyndicatedQuote {
   attributionStatus: AttributionStatus;
   attributionActualAuthor: string | null;
   attributionUpdatedAt: Date | null;
+  language: string;
 }
 
 /** The latest approved quotes, newest first. */

@@ -18,11 +18,11 @@ interface AtomLink {
 }
 interface AtomEntry {
   id: { "#text": string };
-  title: { "#text": string };
+  title: { "#text": string; "@_xml:lang": string };
   link: AtomLink;
   updated: { "#text": string };
   author: { name: { "#text": string } };
-  content: { "#text": string };
+  content: { "#text": string; "@_xml:lang": string };
 }
 
 describe.each(DATABASE_KINDS)("feed and embed on %s", (kind) => {
@@ -32,6 +32,8 @@ describe.each(DATABASE_KINDS)("feed and embed on %s", (kind) => {
   /** Misattributed: with the real author named, and with the real author unknown. */
   let misattributed: QuoteCreated;
   let unknownAuthor: QuoteCreated;
+  /** In Hebrew, written right to left. */
+  let hebrew: QuoteCreated;
 
   /** A published quote whose attribution a curator has marked misattributed. */
   async function misattributedQuote(text: string, author: string, actualAuthor: string | null) {
@@ -61,6 +63,13 @@ describe.each(DATABASE_KINDS)("feed and embed on %s", (kind) => {
       "Marilyn <Monroe>",
       "Laurel Thatcher Ulrich",
     );
+    hebrew = await createQuote(t.app, admin.headers, {
+      text: "אם אין אני לי, מי לי? וכשאני לעצמי, מה אני?",
+      author: "Hillel the Elder",
+      category: "wisdom",
+      status: "approved",
+    });
+    await t.database.db.update(quotes).set({ language: "he" }).where(eq(quotes.id, hebrew.id));
     tricky = await createQuote(t.app, admin.headers, {
       text: TRICKY,
       author: "Ada <Brook> & Co",
@@ -117,6 +126,18 @@ describe.each(DATABASE_KINDS)("feed and embed on %s", (kind) => {
       expect(Date.parse(entryOf(misattributed).updated["#text"])).toBeGreaterThan(Date.now());
     });
 
+    it("gives each entry's title and text the quote's language", async () => {
+      const res = await t.app.inject({ method: "GET", url: "/feed.xml" });
+      const doc = new XMLParser({ ignoreAttributes: false, textNodeName: "#text", alwaysCreateTextNode: true }).parse(
+        res.body,
+      ) as { feed: { entry: AtomEntry[] } };
+      const entryOf = (quote: QuoteCreated) =>
+        doc.feed.entry.find((entry) => entry.link["@_href"] === `${PUBLIC_URL}/quote/${quote.url_slug}`)!;
+      expect(entryOf(hebrew).content["@_xml:lang"]).toBe("he");
+      expect(entryOf(hebrew).title["@_xml:lang"]).toBe("he");
+      expect(entryOf(tricky).content["@_xml:lang"]).toBe("en");
+    });
+
     it("leaves out quotes that are not approved", async () => {
       const pending = await createQuote(t.app, admin.headers, {
         text: "An unpublished draft of a thought, never in the feed.",
@@ -161,6 +182,13 @@ describe.each(DATABASE_KINDS)("feed and embed on %s", (kind) => {
       const plain = await t.app.inject({ method: "GET", url: `/embed/quote/${tricky.url_slug}` });
       expect(plain.body).toContain("<cite>— Ada &lt;Brook&gt; &amp; Co</cite>");
       expect(plain.body).not.toContain("Often attributed");
+    });
+
+    it("gives the quote's text its language, and a right-to-left one its direction", async () => {
+      const res = await t.app.inject({ method: "GET", url: `/embed/quote/${hebrew.url_slug}` });
+      expect(res.body).toContain('<blockquote lang="he" dir="rtl"><p>');
+      const english = await t.app.inject({ method: "GET", url: `/embed/quote/${tricky.url_slug}` });
+      expect(english.body).toContain('<blockquote lang="en"><p>');
     });
 
     it("answers 404 for an unknown or unpublished quote", async () => {

@@ -2,7 +2,7 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ErrorEnvelopeSchema } from "#contracts/common.ts";
-import { VoiceListSchema } from "#contracts/voices.ts";
+import { VoiceListQuerySchema, VoiceListSchema } from "#contracts/voices.ts";
 import { notFound } from "#server/plugins/errors.ts";
 import type { VoicesService } from "./voices.service.ts";
 
@@ -25,16 +25,20 @@ export const voiceRoutes: FastifyPluginAsyncZod<{ voices: VoicesService }> = asy
     {
       schema: {
         tags: ["audio"],
-        summary: "The narration voices",
+        summary: "The narration voices, or those that speak a language",
         description:
-          "The ten text-to-speech voices, premium first (docs/product/audio.md); the first is the default. Each has a " +
-          "human name, gender, tier, an honest description and the engine behind it.",
-        response: { 200: VoiceListSchema },
+          "The text-to-speech voices (docs/product/audio.md): the ten English voices, premium first, the first the " +
+          "default; then the voices for other languages. Each has a human name, gender, tier, an honest " +
+          "description, the engine behind it and the languages it speaks (BCP 47 primary tags). `language` (a BCP " +
+          "47 tag) keeps the voices that speak it, in the same order (`pt-BR` is spoken by the `pt` voices; none " +
+          "may).",
+        querystring: VoiceListQuerySchema,
+        response: { 200: VoiceListSchema, 400: ErrorEnvelopeSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       void reply.header("Cache-Control", "public, max-age=3600");
-      return voices.list();
+      return voices.list(request.query.language);
     },
   );
 
@@ -45,7 +49,8 @@ export const voiceRoutes: FastifyPluginAsyncZod<{ voices: VoicesService }> = asy
         tags: ["audio"],
         summary: "A short MP3 sample of a voice",
         description:
-          "One sentence in the voice, for the voice picker. Made on the first request and kept on disk; " +
+          "One sentence in the voice, for the voice picker (in the first language it speaks). Made on the first " +
+          "request and kept on disk; " +
           "answers `ETag` and 304 to `If-None-Match`.",
         params: VoiceParamsSchema,
         response: { 404: ErrorEnvelopeSchema },

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Voice } from "#contracts/voices.ts";
+import { voiceLanguages, type Voice, type VoiceId } from "#contracts/voices.ts";
 import { synthesisLimiter } from "#server/tts/limiter.ts";
 import type { SpeechService } from "#server/tts/speech-service.ts";
 import { findVoice, listVoices, type VoiceDefinition } from "#server/tts/voices.ts";
@@ -14,9 +14,18 @@ export interface VoiceSample {
 /** Bumped when the sample sentence or its encoding changes. */
 const SAMPLE_VERSION = 1;
 
-/** What a voice says in the picker. */
-export function sampleText(voice: Pick<Voice, "name">): string {
-  return `Hello, I'm ${voice.name}. Every quote deserves a voice of its own.`;
+/** What a voice says in the picker, in the first language it speaks. */
+const SAMPLE_TEXTS: Readonly<Record<string, (name: string) => string>> = {
+  en: (name) => `Hello, I'm ${name}. Every quote deserves a voice of its own.`,
+  fr: (name) => `Bonjour, je m'appelle ${name}. Chaque citation mérite une voix qui lui soit propre.`,
+};
+
+/** The sentence a voice's sample speaks, and its language. */
+export function sampleOf(voice: Pick<Voice, "name"> & { id: VoiceId }): { text: string; language: string } {
+  const language = voiceLanguages(voice.id)[0]!;
+  const sentence = SAMPLE_TEXTS[language];
+  if (!sentence) throw new Error(`No sample sentence in ${language}`);
+  return { text: sentence(voice.name), language };
 }
 
 /**
@@ -30,8 +39,9 @@ export class VoicesService {
 
   constructor(private readonly options: { speech: () => SpeechService; sampleDir: string }) {}
 
-  list(): Voice[] {
-    return listVoices();
+  /** Every voice, or (`language`: a canonical BCP 47 tag) those that speak it. */
+  list(language?: string): Voice[] {
+    return listVoices(language);
   }
 
   find(id: string): VoiceDefinition | undefined {
@@ -41,7 +51,7 @@ export class VoicesService {
   /** The cache key of a voice's sample: changes whenever what the sample would sound like changes. */
   sampleVersion(voice: VoiceDefinition): string {
     return createHash("sha256")
-      .update(JSON.stringify([SAMPLE_VERSION, voice.engine, voice.preset, sampleText(voice)]))
+      .update(JSON.stringify([SAMPLE_VERSION, voice.engine, voice.preset, sampleOf(voice)]))
       .digest("hex")
       .slice(0, 12);
   }
@@ -67,11 +77,9 @@ export class VoicesService {
       audio = await readFile(file);
     } catch {
       audio = await synthesisLimiter.run(async () => {
-        const narration = await this.options.speech().narrate(sampleText(voice), {
-          voice: voice.id,
-          codec: "mp3",
-          bitrate: "96k",
-        });
+        const sample = sampleOf(voice);
+        const settings = { voice: voice.id, codec: "mp3", bitrate: "96k" } as const;
+        const narration = await this.options.speech().narrate(sample.text, settings, sample.language);
         return narration.audio;
       });
       await mkdir(this.options.sampleDir, { recursive: true });

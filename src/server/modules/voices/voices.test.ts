@@ -1,8 +1,20 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_VOICE_ID, VOICE_IDS, VoiceListSchema } from "#contracts/voices.ts";
+import { LANGUAGE_MESSAGES } from "#contracts/languages.ts";
+import {
+  DEFAULT_VOICE_ID,
+  MULTILINGUAL_LANGUAGES,
+  MULTILINGUAL_VOICE_IDS,
+  VOICE_IDS,
+  VoiceListSchema,
+} from "#contracts/voices.ts";
+import { decodeMp3 } from "#server/modules/audio/pcm.ts";
+import { openApiDocument, operationsOf } from "#tests/helpers/openapi.ts";
+import { loudness, SPEECH_MIN_RMS, SPEECH_MIN_VOICED } from "#tests/helpers/loudness.ts";
 import { createTestApp, type TestApp } from "#tests/helpers/test-app.ts";
+
+const ENGLISH_VOICE_COUNT = 10;
 
 // The voice routes never touch the database: one kind is enough.
 describe("voices", () => {
@@ -13,10 +25,14 @@ describe("voices", () => {
   });
   afterAll(() => t.close());
 
-  it("lists the ten voices, premium first, the default first of all", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/voices" });
-    expect(res.statusCode).toBe(200);
-    const voices = VoiceListSchema.parse(res.json());
+  const list = async (query = "") => {
+    const res = await t.app.inject({ method: "GET", url: `/api/voices${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return VoiceListSchema.parse(res.json());
+  };
+
+  it("lists the ten English voices, premium first, the default first of all, then the voices for other languages", async () => {
+    const voices = await list();
     expect(voices.map((v) => v.id)).toEqual([...VOICE_IDS]);
     expect(voices[0]!.id).toBe(DEFAULT_VOICE_ID);
     expect(voices.map((v) => `${v.tier}:${v.gender}`)).toEqual([
@@ -30,13 +46,49 @@ describe("voices", () => {
       "standard:male",
       "standard:male",
       "standard:female",
+      "standard:female",
+      "standard:male",
     ]);
     for (const v of voices) {
       expect(v.name).toMatch(/^[A-Z][a-z]+$/);
       expect(v.description.length).toBeGreaterThan(20);
-      expect(v.engine).toBe("flite");
     }
-    expect(new Set(voices.map((v) => v.name)).size).toBe(10);
+    const english = voices.slice(0, ENGLISH_VOICE_COUNT);
+    for (const v of english) expect(v).toMatchObject({ engine: "flite", languages: ["en"] });
+    for (const v of voices.slice(ENGLISH_VOICE_COUNT)) {
+      expect(v.engine).toBe("espeak-ng");
+      expect(v.languages).toEqual([...MULTILINGUAL_LANGUAGES]);
+    }
+    expect(new Set(voices.map((v) => v.name)).size).toBe(VOICE_IDS.length);
+  });
+
+  it("lists only the voices that speak a language, a regional tag by its language", async () => {
+    expect((await list("?language=fr")).map((v) => v.id)).toEqual([...MULTILINGUAL_VOICE_IDS]);
+    expect((await list("?language=pt-BR")).map((v) => v.id)).toEqual([...MULTILINGUAL_VOICE_IDS]);
+    expect((await list("?language=EN-gb")).map((v) => v.id)).toEqual(VOICE_IDS.slice(0, ENGLISH_VOICE_COUNT));
+    expect(await list("?language=ja")).toEqual([]);
+    expect(await list("?language=")).toHaveLength(VOICE_IDS.length);
+  });
+
+  it("refuses a language that is not a BCP 47 tag with 400 and the field's message", async () => {
+    for (const bad of ["french!", "x", "fr_FR", "a".repeat(60)]) {
+      const res = await t.app.inject({ method: "GET", url: `/api/voices?language=${encodeURIComponent(bad)}` });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json()).toMatchObject({
+        error: "validation_error",
+        message: LANGUAGE_MESSAGES.invalid,
+        fields: { language: LANGUAGE_MESSAGES.invalid },
+      });
+    }
+  });
+
+  it("documents the language filter in the OpenAPI document", async () => {
+    const operation = operationsOf(await openApiDocument(t.app)).find(
+      (o) => o.method === "GET" && o.path === "/api/voices",
+    );
+    const parameter = operation?.parameters.find((p) => p.name === "language");
+    expect(parameter).toMatchObject({ in: "query" });
+    expect(parameter?.required).toBeFalsy();
   });
 
   it("answers 404 with the error envelope for an unknown voice's sample", async () => {
@@ -70,4 +122,18 @@ describe("voices", () => {
     });
     expect(cached.statusCode).toBe(304);
   }, 90_000); // the first synthesis starts a speech worker process
+
+  it.each(MULTILINGUAL_VOICE_IDS)(
+    "a voice for other languages speaks its sample in French (%s)",
+    async (id) => {
+      const res = await t.app.inject({ method: "GET", url: `/api/voices/${id}/sample` });
+      expect(res.statusCode, res.body).toBe(200);
+      const decoded = await decodeMp3(res.rawPayload);
+      expect(decoded.pcm.length / decoded.sampleRate).toBeGreaterThan(2);
+      const { rms, voiced } = loudness(decoded.pcm, decoded.sampleRate);
+      expect(rms).toBeGreaterThan(SPEECH_MIN_RMS);
+      expect(voiced).toBeGreaterThan(SPEECH_MIN_VOICED);
+    },
+    90_000,
+  );
 });

@@ -5,12 +5,13 @@
 import { computePeaks, highPass, normalisePeak, resample, trimSilence } from "../dsp.ts";
 import { encodeAudio } from "../encode.ts";
 import type { RenderPlan, WorkerReply, WorkerRequest } from "../plan.ts";
+import { runEspeak } from "./espeak-runner.ts";
 import { removeFliteScratch, runFlite } from "./flite-runner.ts";
 
 const MIN_OUTPUT_RATE = 16000;
 
 async function render(plan: RenderPlan): Promise<{ pcm: Float32Array; sampleRate: number }> {
-  const raw = await runFlite(plan.params);
+  const raw = plan.engine === "flite" ? await runFlite(plan.params) : await runEspeak(plan.params);
   let pcm = raw.pcm;
   const speedUp = plan.post.speedUp ?? 1;
   if (Math.abs(speedUp - 1) > 1e-3) pcm = resample(pcm, 1 / speedUp);

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { AuditList } from "#contracts/admin-members.ts";
 import { apiFetch, withQuery } from "#client/lib/api.ts";
-import { queryKeys } from "#client/lib/query-keys.ts";
+import { adminQueryKeys } from "#client/lib/admin-query-keys.ts";
 
 export const ADMIN_AUDIT_PATH = "/api/admin/audit";
 
@@ -12,7 +12,7 @@ export function getAuditLog(query: { limit: number; offset: number }, signal?: A
 
 export function auditLogQueryOptions(query: { limit: number; offset: number }) {
   return queryOptions({
-    queryKey: queryKeys.admin.audit(query),
+    queryKey: adminQueryKeys.audit(query),
     queryFn: ({ signal }) => getAuditLog(query, signal),
     placeholderData: keepPreviousData,
     // Other admins act too: a fresh read each time the tab opens.

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AdminStats } from "#contracts/admin-insights.ts";
 import { apiFetch } from "#client/lib/api.ts";
-import { queryKeys } from "#client/lib/query-keys.ts";
+import { adminQueryKeys } from "#client/lib/admin-query-keys.ts";
 
 export const ADMIN_STATS_PATH = "/api/admin/stats";
 
@@ -12,7 +12,7 @@ export function getAdminStats(signal?: AbortSignal) {
 
 export function adminStatsQueryOptions() {
   return queryOptions({
-    queryKey: queryKeys.admin.stats,
+    queryKey: adminQueryKeys.stats,
     queryFn: ({ signal }) => getAdminStats(signal),
     staleTime: 30_000,
   });

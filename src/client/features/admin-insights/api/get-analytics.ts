@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { AnalyticsInterval, AnalyticsSeries } from "#contracts/admin-insights.ts";
 import { apiFetch, withQuery } from "#client/lib/api.ts";
-import { queryKeys } from "#client/lib/query-keys.ts";
+import { adminQueryKeys } from "#client/lib/admin-query-keys.ts";
 
 export const ANALYTICS_PATH = "/api/admin/analytics";
 
@@ -18,7 +18,7 @@ export function getAnalytics(params: AnalyticsParams, signal?: AbortSignal) {
 
 export function analyticsQueryOptions(params: AnalyticsParams) {
   return queryOptions({
-    queryKey: queryKeys.admin.analytics(params),
+    queryKey: adminQueryKeys.analytics(params),
     queryFn: ({ signal }) => getAnalytics(params, signal),
     staleTime: 30_000,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminUserDeleted } from "#contracts/admin-members.ts";
 import { apiFetch } from "#client/lib/api.ts";
-import { queryKeys } from "#client/lib/query-keys.ts";
+import { adminQueryKeys } from "#client/lib/admin-query-keys.ts";
 import { ADMIN_USERS_PATH } from "./get-users.ts";
 
 /** DELETE /api/admin/users/{id} (admin): approved quotes stay, anonymous; the rest of theirs goes. */
@@ -13,6 +13,6 @@ export function useDeleteMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteMember(id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.users.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.users.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { AdminUserList, AssignableRole, MemberStatus } from "#contracts/admin-members.ts";
 import { apiFetch, withQuery } from "#client/lib/api.ts";
-import { queryKeys } from "#client/lib/query-keys.ts";
+import { adminQueryKeys } from "#client/lib/admin-query-keys.ts";
 
 export const ADMIN_USERS_PATH = "/api/admin/users";
 
@@ -20,7 +20,7 @@ export function getMembers(query: MembersQuery, signal?: AbortSignal): Promise<A
 
 export function membersQueryOptions(query: MembersQuery) {
   return queryOptions({
-    queryKey: queryKeys.admin.users.page(query),
+    queryKey: adminQueryKeys.users.page(query),
     queryFn: ({ signal }) => getMembers(query, signal),
     // The previous page stays on screen while the next loads: no jump between pages or searches.
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminUser, AdminUserPatch } from "#contracts/admin-members.ts";
 import { apiFetch } from "#client/lib/api.ts";
-import { queryKeys } from "#client/lib/query-keys.ts";
+import { adminQueryKeys } from "#client/lib/admin-query-keys.ts";
 import { ADMIN_USERS_PATH } from "./get-users.ts";
 
 /** PATCH /api/admin/users/{id} (admin): role and/or disabled. */
@@ -14,6 +14,6 @@ export function useUpdateMember() {
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: AdminUserPatch }) => updateMember(id, patch),
     // Filters may no longer match the member: every page is read again.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.users.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.users.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { CorrectionList, CorrectionStatus } from "#contracts/attribution.ts";
 import { apiFetch, withQuery } from "#client/lib/api.ts";
-import { queryKeys } from "#client/lib/query-keys.ts";
+import { adminQueryKeys } from "#client/lib/admin-query-keys.ts";
 
 export const CORRECTIONS_PATH = "/api/corrections";
 
@@ -18,7 +18,7 @@ export function getCorrections(query: CorrectionQueueQuery, signal?: AbortSignal
 
 export function correctionsQueryOptions(query: CorrectionQueueQuery) {
   return queryOptions({
-    queryKey: queryKeys.admin.corrections.page(query),
+    queryKey: adminQueryKeys.corrections.page(query),
     queryFn: ({ signal }) => getCorrections(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Correction } from "#contracts/attribution.ts";
 import { apiFetch } from "#client/lib/api.ts";
-import { queryKeys } from "#client/lib/query-keys.ts";
+import { adminQueryKeys } from "#client/lib/admin-query-keys.ts";
 import { CORRECTIONS_PATH } from "./get-corrections.ts";
 
 /** POST /api/corrections/{id}/reject (curators and admins): the reason is required and reaches the proposer. */
@@ -16,6 +16,6 @@ export function useRejectCorrection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) => rejectCorrection(id, reason),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.corrections.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.corrections.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { ADMIN_AUDIO_PAGE_SIZE, type AdminAudioList } from "#contracts/audio.ts";
 import { apiFetch, withQuery } from "#client/lib/api.ts";
-import { queryKeys } from "#client/lib/query-keys.ts";
+import { adminQueryKeys } from "#client/lib/admin-query-keys.ts";
 
 export interface AdminAudioFilter {
   narrated: boolean;
@@ -20,7 +20,7 @@ export function adminAudioQueryOptions({ narrated, q, page }: AdminAudioFilter) 
     offset: page * ADMIN_AUDIO_PAGE_SIZE,
   };
   return queryOptions({
-    queryKey: queryKeys.admin.audio(query),
+    queryKey: adminQueryKeys.audio(query),
     queryFn: ({ signal }) => apiFetch<AdminAudioList>(withQuery(PATH, query), { signal }),
     placeholderData: keepPreviousData,
   });

@@ -6,7 +6,7 @@ import {
   type PendingAudioRejected,
 } from "#contracts/audio-review.ts";
 import { apiFetch, withQuery } from "#client/lib/api.ts";
-import { queryKeys } from "#client/lib/query-keys.ts";
+import { adminQueryKeys } from "#client/lib/admin-query-keys.ts";
 import { afterAudioChange } from "./invalidate.ts";
 import { afterPendingChange } from "./pending-audio.ts";
 
@@ -16,7 +16,7 @@ const PATH = "/api/admin/audio/pending";
 export function pendingReviewQueryOptions(page = 0) {
   const query = { limit: ADMIN_PENDING_AUDIO_PAGE_SIZE, offset: page * ADMIN_PENDING_AUDIO_PAGE_SIZE };
   return queryOptions({
-    queryKey: queryKeys.admin.audioReview.page(query),
+    queryKey: adminQueryKeys.audioReview.page(query),
     queryFn: ({ signal }) => apiFetch<AdminPendingAudioList>(withQuery(PATH, query), { signal }),
     placeholderData: keepPreviousData,
   });
@@ -30,7 +30,7 @@ export function usePendingReview(page = 0) {
 export function useDecidePendingAudio(pendingId: string, quoteId: string) {
   const queryClient = useQueryClient();
   const url = (decision: "approve" | "reject") => `${PATH}/${encodeURIComponent(pendingId)}/${decision}`;
-  const settle = () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.audioReview.all });
+  const settle = () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.audioReview.all });
   const approve = useMutation({
     mutationFn: () => apiFetch<QuoteAudio>(url("approve"), { method: "POST" }),
     onSuccess: async (audio) => {

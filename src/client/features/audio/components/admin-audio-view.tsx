@@ -10,7 +10,7 @@ import {
 } from "lucide-react";
 import { toast } from "#client/lib/toast.ts";
 import { ADMIN_AUDIO_PAGE_SIZE, type AdminAudioItem, type QuoteAudio } from "#contracts/audio.ts";
-import { DEFAULT_VOICE_ID, VOICE_IDS, type VoiceId } from "#contracts/voices.ts";
+import { VOICE_IDS } from "#contracts/voices.ts";
 import { ConfirmDialog } from "#client/components/confirm-dialog.tsx";
 import { ListError } from "#client/components/admin-list/list-states.tsx";
 import { Button } from "#client/components/ui/button.tsx";
@@ -210,8 +210,9 @@ function NarratedRow({ item, audio }: { item: AdminAudioItem; audio: QuoteAudio 
   const [confirming, setConfirming] = useState(false);
   const regenerate = () => {
     const settings = audio.tts_settings;
-    const voice = VOICE_IDS.find((id) => id === settings?.voice) ?? DEFAULT_VOICE_ID;
-    generate.mutateAsync(settings ? { voice, speed: settings.speed, pitch: settings.pitch } : { voice }).then(
+    // The voice it was narrated with; without one, the server takes its language's default voice.
+    const voice = VOICE_IDS.find((id) => id === settings?.voice);
+    generate.mutateAsync(settings ? { voice, speed: settings.speed, pitch: settings.pitch } : {}).then(
       () => toast.success("Audio regenerated"),
       (error: unknown) =>
         toast.error(AUDIO_MESSAGES.generateFailed, { description: errorMessage(error, AUDIO_MESSAGES.generateFailed) }),
@@ -316,8 +317,9 @@ function SilentRow({ item }: { item: AdminAudioItem }) {
     if (!bulkSelection.toggle({ id: item.quote.id, text: item.quote.text, author: item.quote.author }, on))
       toast.error(`Select at most ${BULK_LIMIT} quotes at a time`);
   };
-  const narrate = (voice: VoiceId = DEFAULT_VOICE_ID) =>
-    generate.mutateAsync({ voice }).then(
+  // No voice named: the server narrates with its language's default voice.
+  const narrate = () =>
+    generate.mutateAsync({}).then(
       () => toast.success("Audio generated"),
       (error: unknown) =>
         toast.error(AUDIO_MESSAGES.generateFailed, { description: errorMessage(error, AUDIO_MESSAGES.generateFailed) }),

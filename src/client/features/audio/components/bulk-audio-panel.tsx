@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useQueries, useQueryClient } from "@tanstack/react-query";
-import { AudioLinesIcon, CheckCircle2Icon, LoaderCircleIcon, XCircleIcon, XIcon } from "lucide-react";
+import { AudioLinesIcon, CheckCircle2Icon, CircleSlashIcon, LoaderCircleIcon, XCircleIcon, XIcon } from "lucide-react";
 import { toast } from "#client/lib/toast.ts";
 import { DEFAULT_VOICE_ID, VOICE_IDS, type VoiceId } from "#contracts/voices.ts";
 import { Button } from "#client/components/ui/button.tsx";
@@ -45,7 +45,12 @@ function Setup({ count }: { count: number }) {
       { quoteIds: quotes.map((q) => q.id), settings: { voice } },
       {
         onSuccess: (answer) =>
-          bulkRun.set({ jobs: answer.jobs.map((job) => ({ id: job.job_id, quote_id: job.quote_id })), quotes, voice }),
+          bulkRun.set({
+            jobs: answer.jobs.map((job) => ({ id: job.job_id, quote_id: job.quote_id, voice: job.voice })),
+            quotes,
+            voice,
+            skipped: answer.skipped ?? [],
+          }),
         onError: (error) => toast.error(error.message || AUDIO_MESSAGES.generateFailed),
       },
     );
@@ -78,12 +83,35 @@ function Setup({ count }: { count: number }) {
           Generate audio
         </Button>
       </div>
+      <p className="text-xs text-muted-foreground" data-testid="bulk-voice-languages">
+        Quotes in another language are narrated with a voice of their language; those in a language no voice speaks are
+        skipped.
+      </p>
     </>
+  );
+}
+
+/** "2 quotes skipped: No voice speaks Japanese yet", one line per reason. */
+function SkippedQuotes({ skipped }: { skipped: NonNullable<BulkRun["skipped"]> }) {
+  if (skipped.length === 0) return null;
+  const byReason = new Map<string, number>();
+  for (const quote of skipped) byReason.set(quote.reason, (byReason.get(quote.reason) ?? 0) + 1);
+  return (
+    <ul className="grid gap-0.5 text-xs text-muted-foreground" data-testid="bulk-audio-skipped">
+      {[...byReason].map(([reason, count]) => (
+        <li key={reason} className="flex items-center gap-1.5">
+          <CircleSlashIcon aria-hidden="true" className="size-3.5 shrink-0" />
+          {pluralize(count, "quote")} skipped: {reason}
+        </li>
+      ))}
+    </ul>
   );
 }
 
 function Progress({ run }: { run: BulkRun }) {
   const queryClient = useQueryClient();
+  const voices = useVoices();
+  const voiceName = (id: string | undefined) => voices.data?.find((voice) => voice.id === id)?.name ?? id;
   const jobs = useQueries({ queries: run.jobs.map((job) => audioJobQueryOptions(job.id)) });
   const finished = jobs.filter((job) => isJobFinished(job.data)).length;
   const failed = jobs.filter((job) => job.data?.state === "failed").length;
@@ -126,6 +154,7 @@ function Progress({ run }: { run: BulkRun }) {
       >
         <div className="h-full bg-primary transition-[width]" style={{ width: `${progress * 100}%` }} />
       </div>
+      <SkippedQuotes skipped={run.skipped ?? []} />
       <ul className="grid max-h-40 gap-1 overflow-y-auto text-sm" data-testid="bulk-audio-jobs">
         {run.jobs.map((job, i) => {
           const data = jobs[i]?.data;
@@ -143,6 +172,12 @@ function Progress({ run }: { run: BulkRun }) {
                 <LoaderCircleIcon aria-label="Working" className="size-4 shrink-0 animate-spin text-muted-foreground" />
               )}
               <span className="truncate">{textOf(job.quote_id)}</span>
+              {/* A quote in another language gets a voice of its own language. */}
+              {job.voice && job.voice !== run.voice && (
+                <span className="shrink-0 text-xs text-muted-foreground" data-testid="bulk-job-voice">
+                  {voiceName(job.voice)}
+                </span>
+              )}
               {state === "failed" && data?.error && (
                 <span className="ml-auto shrink-0 text-xs text-destructive">{data.error}</span>
               )}

@@ -3,6 +3,7 @@ import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { PendingAudio } from "#contracts/audio-review.ts";
 import type { Role } from "#contracts/constants.ts";
+import { VOICE_IDS, voiceLanguages, type Voice, type VoiceId } from "#contracts/voices.ts";
 import { renderWithProviders } from "#client/test-utils.tsx";
 import EditorAudioPanel from "./editor-audio-panel.tsx";
 
@@ -107,5 +108,97 @@ describe("the editor's Audio tab: audio awaiting review", () => {
     await renderPanel("user", "44444444-4444-4444-8444-444444444444");
     expect(calls.some((c) => c.url.endsWith("/audio/pending"))).toBe(false);
     expect(screen.queryByTestId("pending-audio")).toBeNull();
+  });
+});
+
+describe("the editor's Audio tab: voices for the quote's language", () => {
+  const ADMIN = "55555555-5555-4555-8555-555555555555";
+  const NAMES: Record<VoiceId, string> = {
+    clara: "Clara",
+    james: "James",
+    nora: "Nora",
+    arthur: "Arthur",
+    maya: "Maya",
+    oscar: "Oscar",
+    ivy: "Ivy",
+    felix: "Felix",
+    hugo: "Hugo",
+    lena: "Lena",
+    elena: "Elena",
+    luca: "Luca",
+  };
+  const VOICES: Voice[] = VOICE_IDS.map((id) => ({
+    id,
+    name: NAMES[id],
+    gender: "female",
+    tier: "standard",
+    description: `${NAMES[id]}'s voice`,
+    engine: "test",
+    languages: [...voiceLanguages(id)],
+  }));
+
+  /** The server as an admin sees it: the voices, no narration yet, and generation answering at once. */
+  function stubVoices() {
+    const generated: unknown[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn<typeof fetch>(async (input, init) => {
+        const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+        if (url === "/api/voices") return Response.json(VOICES);
+        if (url.endsWith("/audio/pending")) return Response.json({ pending: null });
+        if (url.endsWith("/generate-audio")) {
+          generated.push(JSON.parse(init?.body as string));
+          return Response.json({ error: "unavailable", message: "Not in this test" }, { status: 503 });
+        }
+        return Response.json({ error: "not_found", message: "This quote has no audio" }, { status: 404 });
+      }),
+    );
+    return generated;
+  }
+
+  async function renderFor(language: string | undefined) {
+    await renderWithProviders(
+      <EditorAudioPanel
+        quote={{ id: QUOTE, user_id: OWNER, author: "Ada Brook", has_audio: false, language }}
+        viewer={{ id: ADMIN, role: "admin" }}
+      />,
+    );
+    await screen.findByTestId("no-audio");
+  }
+
+  const listedVoices = async () =>
+    within(await screen.findByTestId("voice-picker"))
+      .getAllByRole("radio")
+      .map((radio) => radio.getAttribute("value"));
+
+  it("lists only the voices that speak a French quote, starting with French's default voice, and generates with it", async () => {
+    const generated = stubVoices();
+    await renderFor("fr");
+    expect(await listedVoices()).toEqual(["elena", "luca"]);
+    expect(screen.getByTestId("voice-language").textContent).toBe("Voices that speak French");
+    expect(screen.getByRole("radio", { name: /Elena/ }).getAttribute("aria-checked")).toBe("true");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Generate audio" }));
+    await vi.waitFor(() => expect(generated).toHaveLength(1));
+    expect(generated[0]).toMatchObject({ voice: "elena" });
+  });
+
+  it("lists the English voices for an English quote (and one of unknown language), Clara first", async () => {
+    stubVoices();
+    await renderFor("en-GB");
+    const english = await listedVoices();
+    expect(english).toHaveLength(10);
+    expect(english).not.toContain("elena");
+    expect(screen.getByRole("radio", { name: /Clara/ }).getAttribute("aria-checked")).toBe("true");
+    cleanup();
+    await renderFor(undefined);
+    expect(await listedVoices()).toHaveLength(10);
+  });
+
+  it("says no voice speaks the quote's language, and offers nothing to generate", async () => {
+    stubVoices();
+    await renderFor("ja");
+    expect((await screen.findByTestId("no-voice")).textContent).toBe("No voice speaks Japanese yet");
+    expect(screen.queryByTestId("voice-picker")).toBeNull();
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Generate audio" }).disabled).toBe(true);
   });
 });

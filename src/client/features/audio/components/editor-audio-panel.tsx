@@ -11,11 +11,13 @@ import {
 import { toast } from "#client/lib/toast.ts";
 import { can } from "#contracts/permissions.ts";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
+import { englishLanguageName } from "#contracts/language-names.ts";
+import { DEFAULT_LANGUAGE } from "#contracts/languages.ts";
 import {
-  DEFAULT_VOICE_ID,
   VOICE_IDS,
   type VoiceId,
   TTS_DEFAULTS,
+  TTS_MESSAGES,
   TTS_PITCH_MAX,
   TTS_PITCH_MIN,
   TTS_SPEED_MAX,
@@ -34,6 +36,7 @@ import { isPendingAudio, useUploadAudio } from "../api/upload-audio.ts";
 import { formatBytes, formatSeconds } from "../format.ts";
 import { AUDIO_MESSAGES } from "../messages.ts";
 import { playbackStore } from "../player.ts";
+import { initialVoice, voicesSpeaking } from "../voice-languages.ts";
 import type { QuoteAudio } from "#contracts/audio.ts";
 import { AUDIO_REVIEW_MESSAGES } from "#contracts/audio-review.ts";
 import AudioPlayer from "./audio-player.tsx";
@@ -47,7 +50,7 @@ const Recorder = lazy(() => import("./recorder.tsx"));
 
 export interface EditorAudioPanelProps {
   /** The quote being edited; null while a new one is being written. */
-  quote: { id: string; user_id: string | null; author: string; has_audio?: boolean } | null;
+  quote: { id: string; user_id: string | null; author: string; has_audio?: boolean; language?: string } | null;
   viewer: QuoteViewer;
 }
 
@@ -161,7 +164,7 @@ function QuoteAudioEditor({
             </TabsList>
             {admin && (
               <TabsContent value="generate">
-                <GenerateAudio quoteId={quote.id} />
+                <GenerateAudio quoteId={quote.id} language={quote.language ?? DEFAULT_LANGUAGE} />
               </TabsContent>
             )}
             <TabsContent value="record">
@@ -253,18 +256,22 @@ function CurrentAudio({
   );
 }
 
-function GenerateAudio({ quoteId }: { quoteId: string }) {
+/** Generating the narration with a voice that speaks the quote's language (its language's default to begin with). */
+function GenerateAudio({ quoteId, language }: { quoteId: string; language: string }) {
   const voices = useVoices();
-  const [voice, setVoice] = useState<VoiceId>(DEFAULT_VOICE_ID);
+  const speaking = voices.data ? voicesSpeaking(voices.data, language) : undefined;
+  const [chosen, setChosen] = useState<VoiceId | undefined>(undefined);
+  const voice = chosen ?? (speaking ? initialVoice(speaking, language) : undefined);
   const chooseVoice = (id: string) => {
     const known = VOICE_IDS.find((v) => v === id);
-    if (known) setVoice(known);
+    if (known) setChosen(known);
   };
   const [speed, setSpeed] = useState<number>(TTS_DEFAULTS.speed);
   const [pitch, setPitch] = useState<number>(TTS_DEFAULTS.pitch);
   const generate = useGenerateAudio(quoteId);
 
   const run = () => {
+    if (!voice) return;
     playbackStore().release(quoteId);
     void generate.mutateAsync({ voice, speed, pitch }).then(
       (audio) => {
@@ -281,15 +288,28 @@ function GenerateAudio({ quoteId }: { quoteId: string }) {
         <p role="alert" className="text-sm text-destructive">
           The voices could not be loaded.
         </p>
+      ) : speaking?.length === 0 ? (
+        <p
+          role="status"
+          className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground"
+          data-testid="no-voice"
+        >
+          {TTS_MESSAGES.noVoiceFor(language)}
+        </p>
       ) : (
-        <VoicePicker voices={voices.data} loading={voices.isPending} value={voice} onChange={chooseVoice} />
+        <div className="grid gap-2">
+          <p className="text-xs text-muted-foreground" data-testid="voice-language">
+            Voices that speak {englishLanguageName(language)}
+          </p>
+          <VoicePicker voices={speaking} loading={voices.isPending} value={voice ?? ""} onChange={chooseVoice} />
+        </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Slider label="Speed" value={speed} min={TTS_SPEED_MIN} max={TTS_SPEED_MAX} onChange={setSpeed} />
         <Slider label="Pitch" value={pitch} min={TTS_PITCH_MIN} max={TTS_PITCH_MAX} onChange={setPitch} />
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="button" onClick={run} disabled={generate.isPending || !voices.data}>
+        <Button type="button" onClick={run} disabled={generate.isPending || !voice}>
           {generate.isPending ? (
             <LoaderCircleIcon aria-hidden="true" className="animate-spin" />
           ) : (

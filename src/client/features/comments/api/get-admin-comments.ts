@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { AdminCommentList } from "#contracts/admin-members.ts";
 import { apiFetch, withQuery } from "#client/lib/api.ts";
-import { queryKeys } from "#client/lib/query-keys.ts";
+import { adminQueryKeys } from "#client/lib/admin-query-keys.ts";
 
 export const ADMIN_COMMENTS_PATH = "/api/admin/comments";
 
@@ -18,7 +18,7 @@ export function getAdminComments(query: AdminCommentsQuery, signal?: AbortSignal
 
 export function adminCommentsQueryOptions(query: AdminCommentsQuery) {
   return queryOptions({
-    queryKey: queryKeys.admin.comments.page(query),
+    queryKey: adminQueryKeys.comments.page(query),
     queryFn: ({ signal }) => getAdminComments(query, signal),
     placeholderData: keepPreviousData,
   });

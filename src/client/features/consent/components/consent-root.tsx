@@ -1,8 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { hydratedLater } from "#client/lib/hydrated-later.tsx";
 import { useHydrated } from "#client/lib/use-stored-value.ts";
 import { useConsent } from "../consent-storage.ts";
 import { OPEN_PRIVACY_SETTINGS_EVENT } from "../open-privacy-settings.ts";
-import { ConsentBanner } from "./consent-banner.tsx";
+
+// In the server's HTML with its buttons disabled; its code (the buttons' work) arrives once the page is interactive.
+const ConsentBanner = hydratedLater<{ onCustomize: () => void; interactive: boolean }>(() =>
+  import("./consent-banner.tsx").then(({ ConsentBanner: Banner }) => ({ default: Banner })),
+);
 
 // Loaded the first time it opens: most visits never open it.
 const PrivacySettingsSheet = lazy(() =>
@@ -36,7 +41,9 @@ export function ConsentRoot() {
   return (
     <>
       {consent === null && !settingsOpen && (
-        <ConsentBanner interactive={hydrated} onCustomize={() => setSettingsOpen(true)} />
+        <Suspense fallback={null}>
+          <ConsentBanner interactive={hydrated} onCustomize={() => setSettingsOpen(true)} />
+        </Suspense>
       )}
       {settingsUsed && (
         <Suspense fallback={null}>

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
+import { Link } from "@tanstack/react-router";
 import {
   BellIcon,
   BookmarkIcon,
+  CalendarCheckIcon,
   FileTextIcon,
   HistoryIcon,
   ListIcon,
@@ -73,10 +75,18 @@ export function DashboardView({
             <span className="[overflow-wrap:anywhere]">Signed in as {email}.</span>
           </p>
         </div>
-        <Button onClick={onSubmitQuote} onPointerEnter={onPreloadEditor} onFocus={onPreloadEditor}>
-          <PlusIcon aria-hidden="true" />
-          Submit Quote
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/review">
+              <CalendarCheckIcon aria-hidden="true" />
+              Daily review
+            </Link>
+          </Button>
+          <Button onClick={onSubmitQuote} onPointerEnter={onPreloadEditor} onFocus={onPreloadEditor}>
+            <PlusIcon aria-hidden="true" />
+            Submit Quote
+          </Button>
+        </div>
       </div>
 
       <Tabs value={tab} onValueChange={(value) => onTabChange?.(value as DashboardTab)} className="gap-6">

@@ -17,6 +17,7 @@ import { useMySubmissions } from "../api/get-my-submissions.ts";
 import { useQuotesWithAudioAwaitingReview } from "../api/get-my-pending-audio.ts";
 import { DASHBOARD_GROUPS, firstNonEmptyGroup, groupSubmissions } from "../group-submissions.ts";
 import { EmptyState } from "#client/components/empty-state.tsx";
+import { textLanguageProps } from "#client/lib/quote-language.ts";
 
 export interface SubmissionActions {
   onEdit: (quote: Quote) => void;
@@ -164,6 +165,7 @@ function SubmissionRow({
               to="/quote/$slug"
               params={{ slug: quote.url_slug }}
               className="rounded-sm outline-none hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              {...textLanguageProps(quote.language)}
             >
               {quote.text}
             </Link>
@@ -196,7 +198,7 @@ function SubmissionRow({
           <Button
             variant="ghost"
             size="sm"
-            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+            className="text-destructive hover:bg-destructive/10 hover:text-destructive-emphasis"
             onClick={() => onDelete(quote)}
             aria-label={`Delete “${quote.text.slice(0, 40)}”`}
           >

@@ -7,6 +7,7 @@ import { Spinner } from "#client/components/ui/spinner.tsx";
 import { formatRelative } from "#client/lib/relative-time.ts";
 import { useVisitedQuotes } from "../api/get-visited-quotes.ts";
 import { EmptyState } from "#client/components/empty-state.tsx";
+import { textLanguageProps } from "#client/lib/quote-language.ts";
 
 const FIRST_SHOWN = 6;
 
@@ -66,7 +67,12 @@ export function VisitedQuotes({ userId }: { userId: string }) {
               params={{ slug: quote.url_slug }}
               className="group grid gap-1 rounded-lg border bg-card p-3 text-sm outline-none transition-colors hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
-              <span className="line-clamp-2 text-pretty break-words group-hover:text-primary">{quote.text}</span>
+              <span
+                className="line-clamp-2 text-pretty break-words group-hover:text-primary"
+                {...textLanguageProps(quote.language)}
+              >
+                {quote.text}
+              </span>
               <span className="flex flex-wrap items-center justify-between gap-x-2 text-xs text-muted-foreground">
                 <span className="truncate">— {quote.author}</span>
                 {quote.visited_at && <time dateTime={quote.visited_at}>{formatRelative(quote.visited_at)}</time>}

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { INSPIRE_PLAYLIST_HEADER } from "#contracts/offline.ts";
 import { QUOTE_LIST_GC_MS, QUOTE_LIST_STALE_MS, QUOTE_QUERY_LIMIT } from "#contracts/constants.ts";
 import type { QuoteList, QuoteListParams } from "#contracts/quotes.ts";
 import { apiFetch, withQuery } from "#client/lib/api.ts";
@@ -19,7 +20,8 @@ export function getInspireQuotes(filters: InspireFilters, mode: InspireMode, sig
     limit: QUOTE_QUERY_LIMIT,
     offset: 0,
   };
-  return apiFetch<QuoteList>(withQuery("/api/quotes", query), { signal });
+  // The header tells the service worker to keep this playlist for offline play.
+  return apiFetch<QuoteList>(withQuery("/api/quotes", query), { signal, headers: { [INSPIRE_PLAYLIST_HEADER]: "1" } });
 }
 
 export function inspireQuotesQueryOptions(filters: InspireFilters, mode: InspireMode) {

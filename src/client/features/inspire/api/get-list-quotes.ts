@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { INSPIRE_PLAYLIST_HEADER } from "#contracts/offline.ts";
 import type { Quote } from "#contracts/quotes.ts";
 import { apiFetch } from "#client/lib/api.ts";
 import { queryKeys } from "#client/lib/query-keys.ts";
@@ -12,7 +13,11 @@ export interface InspireList {
 
 /** GET /api/lists/{id}: a saved list with its quotes in order (public lists for anyone, private for the owner). */
 export function getListQuotes(listId: string, signal?: AbortSignal) {
-  return apiFetch<InspireList>(`/api/lists/${encodeURIComponent(listId)}`, { signal });
+  // The header tells the service worker to keep this playlist for offline play.
+  return apiFetch<InspireList>(`/api/lists/${encodeURIComponent(listId)}`, {
+    signal,
+    headers: { [INSPIRE_PLAYLIST_HEADER]: "1" },
+  });
 }
 
 export function listQuotesQueryOptions(listId: string) {

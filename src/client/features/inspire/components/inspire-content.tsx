@@ -5,6 +5,7 @@ import type { Quote } from "#contracts/quotes.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { cn } from "#client/lib/utils.ts";
+import { textLanguageProps } from "#client/lib/quote-language.ts";
 import { quoteProgress, type InspireDisplay, type InspireMode as Mode, type RotationState } from "../rotation.ts";
 
 /** A quote's own background (a CSS gradient or a picture), under a veil that keeps the text readable. */
@@ -103,13 +104,14 @@ export function InspireContent({
         {!mini && <QuoteIcon aria-hidden="true" className="size-10 text-primary" />}
         <blockquote
           className={cn(
-            "font-medium text-pretty break-words",
+            "font-medium text-pretty break-words whitespace-pre-line",
             mini
               ? "line-clamp-4 text-sm leading-snug"
               : long
                 ? "text-xl leading-snug sm:text-3xl"
                 : "text-2xl leading-tight sm:text-4xl lg:text-5xl",
           )}
+          {...textLanguageProps(quote.language)}
         >
           <p>{quote.text}</p>
         </blockquote>

@@ -147,4 +147,23 @@ describe("InspireMode", () => {
     expect(requests).toContain("/api/quotes?tags=hope&audio=with&limit=1000&offset=0");
     expect(screen.getByText(/^1 of 1/)).toBeTruthy();
   });
+
+  it("plays a translation like any quote, its text in its own language", async () => {
+    answerWith([
+      makeQuote({
+        id: "00000000-0000-4000-8000-000000000004",
+        text: "Je pense, donc je suis.",
+        author: "René Descartes",
+        status: "approved",
+        language: "fr",
+        translation_of: "00000000-0000-4000-8000-000000000005",
+        translator: null,
+      }),
+    ]);
+    await renderWithProviders(<Harness />);
+    await screen.findByTestId("inspire-quote");
+    const text = screen.getByTestId("inspire-quote").querySelector("blockquote");
+    expect(text?.textContent).toBe("Je pense, donc je suis.");
+    expect(text?.getAttribute("lang")).toBe("fr");
+  });
 });

@@ -24,6 +24,7 @@ import { cn } from "#client/lib/utils.ts";
 import { useMoveListItem } from "../api/move-list-item.ts";
 import { useRemoveListItem } from "../api/remove-list-item.ts";
 import { excerpt } from "#client/lib/excerpt.ts";
+import { textLanguageProps } from "#client/lib/quote-language.ts";
 
 type ListQuote = ListDetail["quotes"][number];
 
@@ -155,6 +156,7 @@ function SortableRow({
           to="/quote/$slug"
           params={{ slug: quote.url_slug }}
           className="line-clamp-2 text-sm leading-snug hover:text-primary"
+          {...textLanguageProps(quote.language)}
         >
           {quote.text}
         </Link>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { QuoteStatusCounts } from "#contracts/quotes.ts";
 import { apiFetch } from "#client/lib/api.ts";
-import { queryKeys } from "#client/lib/query-keys.ts";
+import { adminQueryKeys } from "#client/lib/admin-query-keys.ts";
 
 export const QUOTE_COUNTS_PATH = "/api/admin/quote-counts";
 
@@ -12,7 +12,7 @@ export function getQuoteCounts(signal?: AbortSignal) {
 
 export function quoteCountsQueryOptions() {
   return queryOptions({
-    queryKey: queryKeys.admin.quoteCounts,
+    queryKey: adminQueryKeys.quoteCounts,
     queryFn: ({ signal }) => getQuoteCounts(signal),
   });
 }

@@ -5,6 +5,7 @@ import {
   CheckCheckIcon,
   CheckIcon,
   InboxIcon,
+  LanguagesIcon,
   MailIcon,
   PencilIcon,
   UserIcon,
@@ -28,6 +29,7 @@ import type { BatchResult } from "../queue-cache.ts";
 import { RejectDialog } from "./reject-dialog.tsx";
 import { errorMessage } from "#client/lib/error-message.ts";
 import { excerpt } from "#client/lib/excerpt.ts";
+import { languageLabel } from "#client/lib/language-label.ts";
 import { EmptyState } from "#client/components/empty-state.tsx";
 
 const PAGE = 20;
@@ -207,13 +209,28 @@ function QueueRow({
         className="mt-1"
       />
       <div className="min-w-0">
-        <blockquote className="text-pretty break-words">
+        <blockquote className="text-pretty break-words" lang={quote.language}>
           <p className="whitespace-pre-line">{quote.text}</p>
         </blockquote>
-        <p className="mt-1 text-sm font-medium text-muted-foreground">— {quote.author}</p>
+        <p className="mt-1 text-sm font-medium text-muted-foreground">
+          — {quote.author}
+          {quote.translation_of && (
+            <span className="font-normal">
+              {" "}
+              · {quote.translator ? `translated by ${quote.translator}` : "translator unknown"}
+            </span>
+          )}
+        </p>
         <div className="mt-3 flex flex-wrap items-center gap-1.5">
           <Badge variant="secondary" className="capitalize">
             {quote.category}
+          </Badge>
+          {/* The language was detected unless the submitter chose it: a wrong one is corrected with Edit. */}
+          <Badge variant="outline" className="font-normal" data-testid="queue-language">
+            <LanguagesIcon aria-hidden="true" />
+            <span className="sr-only">Language: </span>
+            {languageLabel(quote.language)}
+            {quote.translation_of && " · translation"}
           </Badge>
           {quote.tags.map((tag) => (
             <Badge key={tag} variant="outline" className="max-w-40 truncate font-normal text-muted-foreground">
@@ -247,7 +264,7 @@ function QueueRow({
         <Button
           size="sm"
           variant="outline"
-          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+          className="text-destructive hover:bg-destructive/10 hover:text-destructive-emphasis"
           onClick={onReject}
           aria-label={`Reject “${short}”`}
         >

@@ -23,7 +23,7 @@ export function DeleteQuoteButton({
     <Button
       type="button"
       variant="ghost"
-      className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+      className="text-destructive hover:bg-destructive/10 hover:text-destructive-emphasis"
       disabled={disabled}
       onClick={() => onDelete(quote)}
     >

@@ -13,8 +13,9 @@ import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { STATUS_LABELS } from "#client/lib/status-labels.ts";
 import { cn } from "#client/lib/utils.ts";
 import { useQuoteWithSource } from "../api/get-quote-source.ts";
-import type { EditableQuote, EditorResult, SaveAction } from "../editor-types.ts";
+import type { EditableQuote, EditorResult, SaveAction, TranslationOriginal } from "../editor-types.ts";
 import { QuoteEditorForm } from "./quote-editor-form.tsx";
+import { textLanguageProps } from "#client/lib/quote-language.ts";
 
 export interface QuoteEditorDialogProps {
   open: boolean;
@@ -30,6 +31,8 @@ export interface QuoteEditorDialogProps {
   onAddAnother: () => void;
   /** Where focus goes when the dialog has closed. */
   onCloseAutoFocus?: (event: Event) => void;
+  /** Adds a translation of this quote (with `quote` null). */
+  translationOf?: TranslationOriginal | null;
 }
 
 interface Created {
@@ -70,6 +73,7 @@ export default function QuoteEditorDialog({
   onSignInRequired,
   onAddAnother,
   onCloseAutoFocus,
+  translationOf = null,
 }: QuoteEditorDialogProps) {
   const [created, setCreated] = useState<Created | null>(null);
   const mode = quote ? "edit" : "create";
@@ -103,11 +107,13 @@ export default function QuoteEditorDialog({
   const description =
     mode === "edit"
       ? "Change the quote's text and details. The preview shows it as its card will."
-      : viewer === null
-        ? "Share a quote you love. Every quote is reviewed before it is published."
-        : admin
-          ? "Add a quote to the catalogue and choose its status."
-          : "Share a quote you love. Save it as a draft or submit it for review.";
+      : translationOf
+        ? "Share the quote in another language: the translation is linked to its original."
+        : viewer === null
+          ? "Share a quote you love. Every quote is reviewed before it is published."
+          : admin
+            ? "Add a quote to the catalogue and choose its status."
+            : "Share a quote you love. Save it as a draft or submit it for review.";
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -125,7 +131,9 @@ export default function QuoteEditorDialog({
         }}
       >
         <DialogHeader className="px-4 pt-5 pb-4 pr-12 text-left sm:px-6">
-          <DialogTitle>{mode === "edit" ? "Edit quote" : "Submit a quote"}</DialogTitle>
+          <DialogTitle>
+            {mode === "edit" ? "Edit quote" : translationOf ? "Submit a translation" : "Submit a quote"}
+          </DialogTitle>
           <DialogDescription>{created ? createdMessage(created).title : description}</DialogDescription>
         </DialogHeader>
 
@@ -146,6 +154,7 @@ export default function QuoteEditorDialog({
             onCancel={() => onOpenChange(false)}
             onDelete={onDelete}
             onSignInRequired={onSignInRequired}
+            translationOf={translationOf}
           />
         )}
       </DialogContent>
@@ -178,7 +187,9 @@ function SubmissionSuccess({
         </h3>
         <p className="max-w-md text-sm text-muted-foreground">{message.description}</p>
         <blockquote className="w-full max-w-md rounded-lg border bg-card p-4 text-left">
-          <p className="line-clamp-4 text-pretty break-words">{quote.text}</p>
+          <p className="line-clamp-4 text-pretty break-words" {...textLanguageProps(quote.language)}>
+            {quote.text}
+          </p>
           <footer className="mt-2 flex items-center justify-between gap-2 text-sm text-muted-foreground">
             <cite className="truncate not-italic">— {quote.author}</cite>
             <QuoteStatusBadge status={quote.status} />
@@ -212,7 +223,8 @@ function SubmissionSuccess({
         )}
       </div>
       <div className="flex flex-wrap items-center justify-end gap-2 border-t bg-muted/30 px-4 py-3 sm:px-6">
-        <Button type="button" variant="outline" onClick={onAddAnother}>
+        {/* A new, empty submission: the click is not a quote to edit. */}
+        <Button type="button" variant="outline" onClick={() => onAddAnother()}>
           <PlusIcon aria-hidden="true" />
           Submit another
         </Button>

@@ -2,7 +2,7 @@ import { Suspense, useContext } from "react";
 import { FormProvider } from "react-hook-form";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import { FormAlert } from "#client/components/form-field.tsx";
-import type { EditableQuote, EditorResult } from "../editor-types.ts";
+import type { EditableQuote, EditorResult, TranslationOriginal } from "../editor-types.ts";
 import { useQuoteEditorForm } from "../use-quote-editor-form.ts";
 import { DeleteQuoteButton } from "./delete-quote-button.tsx";
 import { QuoteEditorTabs } from "./quote-editor-tabs.tsx";
@@ -21,6 +21,8 @@ export interface QuoteEditorFormProps {
   /** Asks to delete the quote (the caller confirms); without it there is no Delete button. */
   onDelete?: (quote: EditableQuote) => void;
   onSignInRequired?: () => void;
+  /** Adds a translation of this quote: the form starts linked to it. */
+  translationOf?: TranslationOriginal | null;
 }
 
 /**
@@ -34,8 +36,9 @@ export function QuoteEditorForm({
   onCancel,
   onDelete,
   onSignInRequired,
+  translationOf = null,
 }: QuoteEditorFormProps) {
-  const editor = useQuoteEditorForm({ quote, viewer, onSaved, onSignInRequired });
+  const editor = useQuoteEditorForm({ quote, viewer, onSaved, onSignInRequired, translationOf });
   const { form, mode, anonymous, admin, pendingAction } = editor;
   const renderAudioPanel = useContext(AudioPanelContext);
 
@@ -44,7 +47,7 @@ export function QuoteEditorForm({
       <form
         noValidate
         onSubmit={(event) => void editor.save(admin ? "save" : "review")(event)}
-        aria-label={mode === "edit" ? "Edit quote" : "Submit a quote"}
+        aria-label={mode === "edit" ? "Edit quote" : translationOf ? "Submit a translation" : "Submit a quote"}
         className="flex min-h-0 flex-1 flex-col"
       >
         <QuoteEditorTabs
@@ -59,6 +62,8 @@ export function QuoteEditorForm({
               tagsInputRef={editor.tagsInputRef}
               sourceOpen={editor.sourceOpen}
               onSourceOpenChange={editor.setSourceOpen}
+              translationOriginal={translationOf}
+              storedLanguage={quote?.language}
             />
           }
           audio={

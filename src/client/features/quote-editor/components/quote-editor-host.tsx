@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "rea
 import { preloadable } from "#client/lib/preloadable.tsx";
 import { toast } from "#client/lib/toast.ts";
 import { canEditQuote, type QuoteViewer } from "#contracts/quote-rules.ts";
-import type { AudioPanelProps, EditableQuote } from "../editor-types.ts";
+import type { AudioPanelProps, EditableQuote, TranslationOriginal } from "../editor-types.ts";
 import { AudioPanelContext } from "./audio-panel-context.ts";
 import { EDITOR_TOASTS } from "../messages.ts";
 
@@ -21,6 +21,8 @@ export interface EditorRequest {
   id: number;
   kind: "edit" | "delete";
   quote?: EditableQuote;
+  /** Adds a translation of this quote (an "edit" request without `quote`). */
+  translationOf?: TranslationOriginal;
   /** The control to focus when the dialog closes; undefined keeps the previous one ("Submit another"). */
   returnTo?: HTMLElement | null;
 }
@@ -56,6 +58,7 @@ export default function QuoteEditorHost({
   const [editorLoaded, setEditorLoaded] = useState(false);
   const [editorOpen, setEditorOpen] = useState(false);
   const [target, setTarget] = useState<EditableQuote | null>(null);
+  const [translationOf, setTranslationOf] = useState<TranslationOriginal | null>(null);
   // Each opening starts a fresh form.
   const [session, setSession] = useState(0);
   const [deleteLoaded, setDeleteLoaded] = useState(false);
@@ -87,6 +90,7 @@ export default function QuoteEditorHost({
       // "Submit another" opens from inside the dialog: the first opener stays where focus goes back.
       if (request.returnTo !== undefined) setEditorReturn(request.returnTo);
       setTarget(request.quote ?? null);
+      setTranslationOf(request.quote ? null : (request.translationOf ?? null));
       setSession((n) => n + 1);
       setEditorLoaded(true);
       setEditorOpen(true);
@@ -114,6 +118,7 @@ export default function QuoteEditorHost({
               open={editorShown}
               onOpenChange={setEditorOpen}
               quote={target}
+              translationOf={translationOf}
               viewer={viewer}
               onDelete={onRequestDelete}
               onSignInRequired={() => {

@@ -30,6 +30,12 @@ function DeleteButton() {
   const { requestDelete, openEditor } = useQuoteEditor();
   return (
     <>
+      <button
+        type="button"
+        onClick={() => openEditor(undefined, { id: QUOTE.id, text: QUOTE.text, author: QUOTE.author, language: "en" })}
+      >
+        Translate it
+      </button>
       <button type="button" onClick={() => requestDelete(QUOTE)}>
         Ask to delete
       </button>
@@ -83,6 +89,48 @@ describe("the quote editor host", () => {
     });
     const dialog = await screen.findByRole("dialog", { name: "Edit quote" });
     expect(within(dialog).getByLabelText<HTMLTextAreaElement>("Quote").value).toBe(QUOTE.text);
+  });
+
+  it("opens the add dialog for a translation, linked to its original, with the event or the API", async () => {
+    vi.stubGlobal("fetch", vi.fn<typeof fetch>());
+    const { user } = await renderProvider(OWNER);
+    await user.click(screen.getByRole("button", { name: "Translate it" }));
+    const dialog = await screen.findByRole("dialog", { name: "Submit a translation" });
+    expect(within(within(dialog).getByTestId("translation-of")).getByText(QUOTE.text)).toBeTruthy();
+    expect(within(dialog).getByLabelText<HTMLInputElement>("Author").value).toBe(QUOTE.author);
+    cleanup();
+
+    await renderProvider(null);
+    await act(async () => {
+      window.dispatchEvent(
+        new CustomEvent("openSubmissionForm", {
+          detail: { translationOf: { id: QUOTE.id, text: "Carpe diem.", author: "Horace" } },
+        }),
+      );
+    });
+    const anonymous = await screen.findByRole("dialog", { name: "Submit a translation" });
+    expect(within(anonymous).getByText("Carpe diem.")).toBeTruthy();
+    expect(within(anonymous).getByLabelText("Your email")).toBeTruthy();
+  });
+
+  it("Submit another opens an empty form after a translation was submitted", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn<typeof fetch>(async () =>
+        Response.json({ ...QUOTE, text: "Ich denke.", source: null, duplicates: [] }, { status: 201 }),
+      ),
+    );
+    const { user } = await renderProvider(OWNER);
+    await user.click(screen.getByRole("button", { name: "Translate it" }));
+    const dialog = await screen.findByRole("dialog", { name: "Submit a translation" });
+    await user.type(within(dialog).getByLabelText("Quote"), "Ich denke.");
+    await user.selectOptions(within(dialog).getByLabelText("Category"), "life");
+    await user.click(within(dialog).getByRole("button", { name: "Submit for Review" }));
+    await user.click(await screen.findByRole("button", { name: "Submit another" }));
+    const next = await screen.findByRole("dialog", { name: "Submit a quote" });
+    expect(within(next).queryByTestId("translation-of")).toBeNull();
+    expect(within(next).getByLabelText<HTMLInputElement>("Author").value).toBe("");
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it("asks an anonymous visitor to sign in before editing", async () => {

@@ -12,7 +12,7 @@ import {
 } from "react";
 import { preloadable } from "#client/lib/preloadable.tsx";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
-import type { AudioPanelProps, EditableQuote } from "../editor-types.ts";
+import type { AudioPanelProps, EditableQuote, TranslationOriginal } from "../editor-types.ts";
 import { OPEN_SUBMISSION_FORM_EVENT, type OpenSubmissionFormDetail } from "../open-submission-form.ts";
 import type { EditorRequest } from "./quote-editor-host.tsx";
 
@@ -31,8 +31,11 @@ export function preloadQuoteEditor() {
 }
 
 export interface QuoteEditorApi {
-  /** Opens the add/edit dialog: empty to add a quote, with a quote to edit it. */
-  openEditor: (quote?: EditableQuote) => void;
+  /**
+   * Opens the add/edit dialog: empty to add a quote, with a quote to edit it, or with `translationOf` (and no quote)
+   * to add a translation of that quote, linked to it and by the same author.
+   */
+  openEditor: (quote?: EditableQuote, translationOf?: TranslationOriginal) => void;
   /** Asks for confirmation, then deletes the quote. */
   requestDelete: (quote: EditableQuote) => void;
 }
@@ -82,13 +85,13 @@ export function QuoteEditorProvider({
   const [request, setRequest] = useState<EditorRequest | null>(null);
   const lastRequest = useRef(0);
 
-  const openEditor = useCallback((quote?: EditableQuote) => {
+  const openEditor = useCallback((quote?: EditableQuote, translationOf?: TranslationOriginal) => {
     // "Submit another" opens from inside the dialog: keep the first opener.
     const fromEditor = document.querySelector("[data-testid=quote-editor]")?.contains(document.activeElement);
     const returnTo = fromEditor ? undefined : returnTargetOf(document.activeElement);
     preloadQuoteEditor();
     // In a transition: the click paints at once, and the dialog follows without blocking the page.
-    startTransition(() => setRequest({ id: ++lastRequest.current, kind: "edit", quote, returnTo }));
+    startTransition(() => setRequest({ id: ++lastRequest.current, kind: "edit", quote, translationOf, returnTo }));
   }, []);
 
   const requestDelete = useCallback((quote: EditableQuote) => {
@@ -98,7 +101,7 @@ export function QuoteEditorProvider({
   useEffect(() => {
     const onOpen = (event: Event) => {
       const detail = (event as CustomEvent<OpenSubmissionFormDetail | null | undefined>).detail;
-      openEditor(detail?.quote);
+      openEditor(detail?.quote, detail?.translationOf);
     };
     window.addEventListener(OPEN_SUBMISSION_FORM_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_SUBMISSION_FORM_EVENT, onOpen);

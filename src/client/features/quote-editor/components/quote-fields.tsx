@@ -9,12 +9,15 @@ import { Input } from "#client/components/ui/input.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
 import { cn } from "#client/lib/utils.ts";
 import { tagsError } from "../form-errors.ts";
+import type { TranslationOriginal } from "../editor-types.ts";
 import type { QuoteFormOutput, QuoteFormValues } from "../quote-form.ts";
 import { Field } from "./field.tsx";
+import { LanguageFields } from "./language-fields.tsx";
 import { SourceFields } from "./source-fields.tsx";
 import { SelectField } from "./select-field.tsx";
 import { StatusField } from "./status-field.tsx";
 import { TagsInput } from "./tags-input.tsx";
+import { TranslationOfField } from "./translation-of-field.tsx";
 
 export interface QuoteFieldsProps {
   mode: "create" | "edit";
@@ -28,9 +31,16 @@ export interface QuoteFieldsProps {
   tagsInputRef: RefObject<HTMLInputElement | null>;
   sourceOpen: boolean;
   onSourceOpenChange: (open: boolean) => void;
+  /** The original a new translation was opened from, with its words. */
+  translationOriginal?: TranslationOriginal | null;
+  /** The edited quote's language, offered even when it is not one of those offered by name (`pt-BR`). */
+  storedLanguage?: string;
 }
 
-/** The Text tab: the quote, its author, category and tags, notes, reference, status (admins) and source. */
+/**
+ * The Text tab: the original a translation is linked to, the quote, its author, category, language (and translator),
+ * tags, notes, reference, status (admins) and source.
+ */
 export function QuoteFields({
   mode,
   anonymous,
@@ -39,6 +49,8 @@ export function QuoteFields({
   tagsInputRef,
   sourceOpen,
   onSourceOpenChange,
+  translationOriginal = null,
+  storedLanguage = "",
 }: QuoteFieldsProps) {
   const { control, register } = useFormContext<QuoteFormValues, unknown, QuoteFormOutput>();
   const { errors } = useFormState({ control });
@@ -64,6 +76,8 @@ export function QuoteFields({
           {(fieldControl) => <EmailInput {...fieldControl} {...register("email")} autoFocus />}
         </Field>
       )}
+
+      <TranslationOfField original={translationOriginal} />
 
       <Field
         label="Quote"
@@ -116,6 +130,8 @@ export function QuoteFields({
           ))}
         </SelectField>
       </div>
+
+      <LanguageFields mode={mode} storedLanguage={storedLanguage} />
 
       <Field label="Tags" optional error={tagsError(errors.tags)} hint="Press Enter or type a comma to add a tag.">
         {(fieldControl) => (

@@ -9,11 +9,13 @@ export function SelectField({
   name,
   label,
   className,
+  hint,
   testId,
   children,
 }: {
-  name: "category" | "status";
+  name: "category" | "status" | "language";
   label: string;
+  hint?: string;
   /** Classes for the current value (e.g. muted while nothing is chosen). */
   className?: (value: string) => string | undefined;
   testId?: string;
@@ -22,7 +24,7 @@ export function SelectField({
   const { control } = useFormContext<QuoteFormValues, unknown, QuoteFormOutput>();
   const { errors } = useFormState({ control, name });
   return (
-    <Field label={label} error={errors[name]?.message}>
+    <Field label={label} error={errors[name]?.message} hint={hint}>
       {(fieldControl) => (
         <Controller
           control={control}

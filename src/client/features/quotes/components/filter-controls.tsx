@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from "react";
+import { Suspense, useId, useState, type KeyboardEvent } from "react";
 import { BookmarkIcon, HeartIcon, UserIcon, XIcon } from "lucide-react";
 import { ATTRIBUTION_STATUSES } from "#contracts/constants.ts";
 import { ATTRIBUTION_LABELS } from "#contracts/attribution-wording.ts";
@@ -6,6 +6,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { cn, formatCount } from "#client/lib/utils.ts";
 import { useCategories } from "../api/get-categories.ts";
 import { useTags } from "../api/get-tags.ts";
+import { languageFilter } from "../language-names.ts";
 import type { OfferedFilters } from "../offered-filters.ts";
 import {
   attributionList,
@@ -24,6 +25,7 @@ const AUDIO_LABELS: Record<AudioFilter, string> = { with: "With audio", without:
 const STATUS_LABELS: Record<ListStatus, string> = { approved: "Approved", pending: "Pending", rejected: "Rejected" };
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+const LanguageFilter = languageFilter.Component;
 
 export interface FilterControlsProps {
   filters: QuoteFilters;
@@ -39,7 +41,7 @@ export interface FilterControlsProps {
 }
 
 /**
- * Category, tag, author, attribution, audio, status and personal filters: each writes the URL at once. The fields carry
+ * Category, tag, author, attribution, language, audio, status and personal filters: each writes the URL at once. The fields carry
  * their URL parameter's name, so that inside a FilterForm they also work as a plain GET form.
  */
 export function FilterControls({
@@ -123,6 +125,21 @@ export function FilterControls({
           </option>
         ))}
       </FilterSelect>
+
+      <Suspense
+        fallback={
+          <FilterSelect label="Language" showLabel={stack} className={stack ? undefined : "w-40"} value="" disabled>
+            <option value="">Any language</option>
+          </FilterSelect>
+        }
+      >
+        <LanguageFilter
+          filters={filters}
+          onChange={onChange}
+          showLabel={stack}
+          className={stack ? undefined : "w-40"}
+        />
+      </Suspense>
 
       {offered.audio && (
         <FilterSelect

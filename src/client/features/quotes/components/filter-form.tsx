@@ -21,7 +21,15 @@ export function HiddenSearchFields({ search, omit }: { search: HomeSearch; omit:
 }
 
 /** The parameters the filter form's own controls set (the tag control adds to the hidden `tags`). */
-export const FILTER_FORM_FIELDS = ["categories", "authors", "sort", "audio", "status", "attribution"] as const;
+export const FILTER_FORM_FIELDS = [
+  "categories",
+  "authors",
+  "sort",
+  "audio",
+  "status",
+  "attribution",
+  "language",
+] as const;
 
 const preventSubmit = (event: FormEvent) => event.preventDefault();
 

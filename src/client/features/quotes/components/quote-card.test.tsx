@@ -80,6 +80,54 @@ describe("QuoteCard", () => {
     expect(screen.getByRole("link", { name: "passion" }).getAttribute("href")).toBe("/?tags=passion");
   });
 
+  describe("language", () => {
+    const french = quote({ text: "Je pense, donc je suis.", author: "René Descartes", language: "fr" });
+
+    it("gives the text its language, so that screen readers read it in that language", async () => {
+      await renderWithProviders(<QuoteCard quote={french} />);
+      const text = screen.getByTestId("quote-text");
+      expect(text.getAttribute("lang")).toBe("fr");
+      expect(text.hasAttribute("dir")).toBe(false);
+      // The author and the rest of the card stay in the page's language.
+      expect(screen.getByText("René Descartes").closest("[lang]")).toBeNull();
+    });
+
+    it("writes a right-to-left language's text right to left", async () => {
+      await renderWithProviders(<QuoteCard quote={quote({ text: "אם אין אני לי, מי לי?", language: "he" })} />);
+      const text = screen.getByTestId("quote-text");
+      expect(text.getAttribute("lang")).toBe("he");
+      expect(text.getAttribute("dir")).toBe("rtl");
+    });
+
+    it.each(["grid", "list"] as const)(
+      "tags a quote not in English with its language, named in English (%s)",
+      async (layout) => {
+        await renderWithProviders(<QuoteCard quote={french} layout={layout} />);
+        const tag = screen.getByRole("img", { name: "In French" });
+        expect(tag.textContent).toBe("fr");
+        expect(tag.getAttribute("title")).toBe("In French");
+        expect(tag.closest("a")).toBeNull();
+        expect(screen.getAllByTestId("language-tag")).toHaveLength(1);
+      },
+    );
+
+    it("names a regional variant, and shows its language's code", async () => {
+      await renderWithProviders(<QuoteCard quote={quote({ language: "pt-BR" })} />);
+      const tag = screen.getByTestId("language-tag");
+      expect(tag.textContent).toBe("pt");
+      expect(tag.getAttribute("aria-label")).toBe("In Brazilian Portuguese");
+    });
+
+    it.each(["en", "en-GB"])(
+      "shows no tag on a quote in English (%s), whose text still carries it",
+      async (language) => {
+        await renderWithProviders(<QuoteCard quote={quote({ language })} layout="list" />);
+        expect(screen.queryByTestId("language-tag")).toBeNull();
+        expect(screen.getByTestId("quote-text").getAttribute("lang")).toBe(language);
+      },
+    );
+  });
+
   describe("display modes", () => {
     it("clean shows the text and the author only", async () => {
       await renderWithProviders(<QuoteCard quote={quote()} display="clean" />);

@@ -17,6 +17,8 @@ import { BACKGROUND_VEIL, quoteBackgroundStyle } from "#client/lib/quote-backgro
 import { formatDate } from "#client/lib/dates.ts";
 import { AttributionBadge } from "#client/components/attribution-badge.tsx";
 import { misattributionLine } from "#contracts/attribution-wording.ts";
+import { textLanguageProps } from "#client/lib/quote-language.ts";
+import { LanguageTag } from "./language-tag.tsx";
 
 /** What a card needs; lists and related quotes give whole quotes. */
 export type QuoteCardData = Pick<Quote, "id" | "url_slug" | "text" | "author" | "category" | "tags"> &
@@ -32,6 +34,7 @@ export type QuoteCardData = Pick<Quote, "id" | "url_slug" | "text" | "author" | 
       | "background_url"
       | "author_slug"
       | "attribution"
+      | "language"
     >
   >;
 
@@ -64,8 +67,8 @@ const tagClass = cn(
 const categoryClass = cn(badgeVariants({ variant: "default" }), "capitalize hover:bg-primary-hover");
 
 /**
- * One quote (docs/product/screens.md): its text (linking to the quote's page), author, category and the first 3 tags then
- * "+N more"; its attribution badge (and, when misattributed, who really said it); the owner's status badge, a copy
+ * One quote (docs/product/screens.md): its text (linking to the quote's page) in its language, author, category and the
+ * first 3 tags then "+N more"; a tag naming its language when not English; its attribution badge (and, when misattributed, who really said it); the owner's status badge, a copy
  * button and, for the owner or an admin, Edit. The author links to their page; the category or a tag filters the
  * home list.
  */
@@ -86,6 +89,7 @@ function QuoteCardView<T extends QuoteCardData>({
   const background = quoteBackgroundStyle(quote.background_url);
   const attribution = quote.attribution;
   const misattributed = attribution && misattributionLine(attribution, quote.author);
+  const language = <LanguageTag language={quote.language} />;
   const actions = <QuoteActions quote={quote} onEdit={editable ? onEdit : undefined} className="ml-auto shrink-0" />;
 
   return (
@@ -114,6 +118,7 @@ function QuoteCardView<T extends QuoteCardData>({
           <div className="flex items-start gap-2">
             <QuoteSlot name="cardSelect" quote={quote} />
             <QuoteIcon aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+            {language}
             {badge && <QuoteStatusBadge status={badge} className="mt-0.5" />}
             {actions}
           </div>
@@ -122,6 +127,7 @@ function QuoteCardView<T extends QuoteCardData>({
           {isList && (
             <div className="flex items-center gap-2 empty:hidden">
               <QuoteSlot name="cardSelect" quote={quote} />
+              {language}
               {badge && <QuoteStatusBadge status={badge} />}
             </div>
           )}
@@ -129,10 +135,11 @@ function QuoteCardView<T extends QuoteCardData>({
             <blockquote
               className={cn(
                 // The reader's font size (docs/product/messages-and-limits.md; styles.css): text-lg unless they chose another.
-                "text-(length:--quote-font-size) leading-relaxed text-pretty break-words",
+                "text-(length:--quote-font-size) leading-relaxed text-pretty break-words whitespace-pre-line",
                 display === "clean" && !isList && "leading-snug",
               )}
               data-testid="quote-text"
+              {...textLanguageProps(quote.language)}
             >
               <p>
                 <Link

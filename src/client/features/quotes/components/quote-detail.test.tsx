@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { renderWithProviders } from "#client/test-utils.tsx";
 import { useQuote } from "../api/get-quote.ts";
-import { quotePageDescription, quotePageTitle, QuoteDetailView } from "./quote-detail.tsx";
+import { QuoteDetailView } from "./quote-detail.tsx";
+import { quotePageDescription, quotePageTitle } from "./quote-page-head.ts";
 
 const ID = "6f1c1f4e-8a3b-4d52-9a0e-0d9b6c1e2f3a";
 
@@ -28,6 +29,9 @@ function quote(index: number, overrides: Record<string, unknown> = {}) {
     views: 3,
     has_audio: false,
     created_at: "2025-08-01T10:00:00.000Z",
+    language: "en",
+    translation_of: null,
+    translator: null,
     author_slug: "seneca",
     attribution: { status: "attributed", actual_author: null, earliest_date: null, note: null, updated_at: null },
     sources: [],
@@ -73,6 +77,7 @@ function detail(overrides: Record<string, unknown> = {}) {
         location: null,
       },
     ],
+    versions: [],
     related: [quote(1), quote(2)],
     ...overrides,
   };
@@ -229,6 +234,124 @@ describe("QuoteDetailView", () => {
     expect(await screen.findByText("Failed to fetch quote")).toBeTruthy();
     expect(screen.getByText("500: boom")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Retry" })).toBeTruthy();
+  });
+});
+
+describe("QuoteDetailView: languages", () => {
+  const ORIGINAL = "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa";
+  const version = (language: string, overrides: Record<string, unknown> = {}) => ({
+    id: `bbbbbbbb-bbbb-4bbb-8bbb-${language.padStart(12, "0")}`,
+    url_slug: `cogito-${language}`,
+    language,
+    is_original: false,
+    translator: null,
+    ...overrides,
+  });
+  /** "I think, therefore I am", translated from the French original; German and Latin versions beside it. */
+  const translation = (overrides: Record<string, unknown> = {}) =>
+    detail({
+      url_slug: "cogito-en",
+      text: "I think, therefore I am.",
+      author: "René Descartes",
+      language: "en",
+      translation_of: ORIGINAL,
+      translator: "John Veitch",
+      versions: [
+        version("fr", { id: ORIGINAL, is_original: true }),
+        version("de", { translator: "Artur Buchenau" }),
+        version("la"),
+      ],
+      related: [quote(1, { language: "fr", text: "Le cœur a ses raisons." })],
+      ...overrides,
+    });
+
+  it("gives the quote's text its language, and a right-to-left one its direction", async () => {
+    serve(Response.json(detail({ text: "Je pense, donc je suis.", language: "fr" })));
+    await renderWithProviders(<QuoteById id={ID} />);
+    await screen.findByText("Je pense, donc je suis.");
+    const text = within(screen.getByTestId("quote-detail")).getByTestId("quote-text");
+    expect(text.getAttribute("lang")).toBe("fr");
+    expect(text.hasAttribute("dir")).toBe(false);
+    cleanup();
+    serve(Response.json(detail({ text: "العلم نور", language: "ar" })));
+    await renderWithProviders(<QuoteById id={ID} />);
+    await screen.findByText("العلم نور");
+    const arabic = within(screen.getByTestId("quote-detail")).getByTestId("quote-text");
+    expect([arabic.getAttribute("lang"), arabic.getAttribute("dir")]).toEqual(["ar", "rtl"]);
+  });
+
+  it("links the other versions, each named in its own language, the original first, and marks the original", async () => {
+    serve(Response.json(translation()));
+    await renderWithProviders(<QuoteById id={ID} />);
+    const nav = await screen.findByRole("navigation", { name: "Also in:" });
+    const links = within(nav).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual(["Français", "Deutsch", "Latina"]);
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/quote/cogito-fr",
+      "/quote/cogito-de",
+      "/quote/cogito-la",
+    ]);
+    expect(links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("lang")])).toEqual([
+      ["fr", "fr"],
+      ["de", "de"],
+      ["la", "la"],
+    ]);
+    expect(nav.textContent).toBe("Also in: Français (original) · Deutsch · Latina");
+  });
+
+  it("tells two versions in one language apart by their translators", async () => {
+    serve(
+      Response.json(
+        translation({
+          versions: [
+            version("fr", { id: ORIGINAL, is_original: true }),
+            version("en", {
+              id: "cccccccc-cccc-4ccc-8ccc-cccccccccccc",
+              url_slug: "cogito-en-2",
+              translator: "Ian Maclean",
+            }),
+          ],
+        }),
+      ),
+    );
+    await renderWithProviders(<QuoteById id={ID} />);
+    const nav = await screen.findByRole("navigation", { name: "Also in:" });
+    expect(nav.textContent).toBe("Also in: Français (original) · English (translation by Ian Maclean)");
+  });
+
+  it("credits a translation's translator and links its original", async () => {
+    serve(Response.json(translation()));
+    await renderWithProviders(<QuoteById id={ID} />);
+    const credit = await screen.findByTestId("translation-credit");
+    expect(credit.closest("figcaption")).not.toBeNull();
+    expect(credit.textContent).toBe("Translated by John Veitch · . Translation of the French original");
+    const original = within(credit).getByRole("link", { name: "French original" });
+    expect(original.getAttribute("href")).toBe("/quote/cogito-fr");
+    expect(original.getAttribute("hreflang")).toBe("fr");
+  });
+
+  it("says when the translator is unknown, and links no original the reader may not see", async () => {
+    serve(Response.json(translation({ translator: null, versions: [version("de")] })));
+    await renderWithProviders(<QuoteById id={ID} />);
+    const credit = await screen.findByTestId("translation-credit");
+    expect(credit.textContent).toBe("Translator unknown");
+    expect(within(credit).queryByRole("link")).toBeNull();
+  });
+
+  it("shows neither a credit nor other versions for a quote in one language", async () => {
+    serve(Response.json(detail()));
+    await renderWithProviders(<QuoteById id={ID} />);
+    await screen.findByTestId("quote-detail");
+    expect(screen.queryByTestId("translation-credit")).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "Also in:" })).toBeNull();
+  });
+
+  it("tags a related quote in another language", async () => {
+    serve(Response.json(translation()));
+    await renderWithProviders(<QuoteById id={ID} />);
+    const related = await screen.findByTestId("related-quotes");
+    expect(within(related).getByRole("img", { name: "In French" })).toBeTruthy();
+    expect(within(related).getByText("Le cœur a ses raisons.").closest("[lang]")?.getAttribute("lang")).toBe("fr");
   });
 });
 

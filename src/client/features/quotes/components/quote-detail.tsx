@@ -3,15 +3,13 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeftIcon, ExternalLinkIcon, QuoteIcon } from "lucide-react";
 import type { Quote, QuoteDetail as QuoteDetailData } from "#contracts/quotes.ts";
-import { quoteImagePath, SHARE_IMAGE } from "#contracts/share-image.ts";
 import { badgeVariants } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { SITE_NAME, usePageHead, usePublicUrl, type PageHead } from "#client/lib/page-head.tsx";
 import { cn, formatCount } from "#client/lib/utils.ts";
 import { QuoteActions } from "./quote-actions.tsx";
 import { FilterLink } from "./filter-link.tsx";
 import { AuthorLink } from "./author-link.tsx";
-import { isHttpUrl, QuoteSources } from "./quote-sources.tsx";
+import { isHttpUrl } from "#client/lib/http-url.ts";
 import { AttributionBadge } from "#client/components/attribution-badge.tsx";
 import { misattributionLine } from "#contracts/attribution-wording.ts";
 import { LazyQuoteStatusBadge as QuoteStatusBadge } from "#client/components/lazy-quote-status-badge.tsx";
@@ -20,10 +18,11 @@ import { QuoteCard } from "./quote-card.tsx";
 import { hasAudio, QuoteSlot } from "#client/lib/quote-slots.tsx";
 import { BACKGROUND_VEIL, quoteBackgroundStyle } from "#client/lib/quote-background.ts";
 import { formatLongDate } from "#client/lib/dates.ts";
-import { excerpt } from "#client/lib/excerpt.ts";
+import { textLanguageProps } from "#client/lib/quote-language.ts";
 import { preloadable } from "#client/lib/preloadable.tsx";
-import { QUOTE_NOT_FOUND } from "./quote-detail-messages.ts";
 import type { QuoteDetailStateProps } from "./quote-detail-states.tsx";
+import { QuoteDetailHead } from "./quote-detail-head.tsx";
+import { useQuoteDetailParts } from "./quote-detail-parts.tsx";
 
 export { FETCH_QUOTE_ERROR, QUOTE_NOT_FOUND } from "./quote-detail-messages.ts";
 
@@ -39,59 +38,6 @@ const DetailState = (props: QuoteDetailStateProps) => (
 
 const linkClass =
   "rounded-sm font-medium text-primary underline underline-offset-4 outline-none hover:no-underline focus-visible:ring-[3px] focus-visible:ring-ring/50";
-
-/** The document title of a quote page: “The only way to do great work…” — Steve Jobs | Echoes */
-export function quotePageTitle(quote: Pick<Quote, "text" | "author">): string {
-  return `“${excerpt(quote.text, 60)}” — ${quote.author} | ${SITE_NAME}`;
-}
-
-/** The meta description of a quote page: the quote and its author, within 160 characters. */
-export function quotePageDescription(quote: Pick<Quote, "text" | "author" | "category">): string {
-  return excerpt(`“${quote.text}” — ${quote.author}. A ${quote.category} quote on ${SITE_NAME}.`, 160);
-}
-
-/** The page head of a quote: title, description, canonical link, share tags and a schema.org Quotation. */
-export function quotePageHead(quote: QuoteDetailData, publicUrl: string): PageHead {
-  const path = `/quote/${encodeURIComponent(quote.url_slug)}`;
-  const { status, actual_author } = quote.attribution;
-  const creator = status === "misattributed" ? actual_author : quote.author;
-  return {
-    title: quotePageTitle(quote),
-    description: quotePageDescription(quote),
-    canonicalPath: path,
-    ogType: "article",
-    // The preview's version in its URL: link previews cached elsewhere follow an edited quote.
-    image: {
-      path: `${quoteImagePath(quote.url_slug)}?v=${Date.parse(quote.updated_at).toString(36)}`,
-      ...SHARE_IMAGE,
-      alt: `“${excerpt(quote.text, 120)}” — ${quote.author}`,
-    },
-    jsonLd: {
-      "@context": "https://schema.org",
-      "@type": "Quotation",
-      text: quote.text,
-      // Who said it: for a misattributed quote, the real author when known, else no one.
-      ...(creator ? { creator: { "@type": "Person", name: creator } } : {}),
-      ...(quote.source ? { isPartOf: { "@type": "CreativeWork", name: quote.source.name } } : {}),
-      keywords: [...new Set([quote.category, ...quote.tags])].join(", "),
-      dateCreated: quote.created_at,
-      url: `${publicUrl}${path}`,
-    },
-  };
-}
-
-function QuoteDetailHead({ query }: { query: UseQueryResult<QuoteDetailData | null> }) {
-  const publicUrl = usePublicUrl();
-  const quote = query.data;
-  usePageHead(
-    quote
-      ? quotePageHead(quote, publicUrl)
-      : quote === null
-        ? { title: `${QUOTE_NOT_FOUND} | ${SITE_NAME}`, status: 404 }
-        : { title: `Quote | ${SITE_NAME}` },
-  );
-  return null;
-}
 
 export interface QuoteDetailViewProps {
   /** The quote, or null when there is no such quote (or it is not visible to this viewer). */
@@ -148,6 +94,7 @@ function QuoteDetailContent({
   const badge = ownerBadgeStatus(viewer, quote);
   const background = quoteBackgroundStyle(quote.background_url);
   const editable = onEdit !== undefined && canEditQuote(viewer, quote);
+  const parts = useQuoteDetailParts(quote);
   return (
     <>
       <article aria-labelledby="quote-heading" data-testid="quote-detail">
@@ -171,8 +118,9 @@ function QuoteDetailContent({
             <QuoteActions quote={quote} onEdit={editable ? onEdit : undefined} />
           </div>
           <blockquote
-            className="mt-4 text-[calc(var(--quote-font-size)*4/3)] leading-snug font-medium text-pretty break-words sm:text-[calc(var(--quote-font-size)*5/3)]"
+            className="mt-4 text-[calc(var(--quote-font-size)*4/3)] leading-snug font-medium text-pretty break-words whitespace-pre-line sm:text-[calc(var(--quote-font-size)*5/3)]"
             data-testid="quote-text"
+            {...textLanguageProps(quote.language)}
           >
             <p>{quote.text}</p>
           </blockquote>
@@ -194,6 +142,7 @@ function QuoteDetailContent({
                 {misattributed}
               </span>
             )}
+            {parts.credit}
           </figcaption>
           {hasAudio(quote) && (
             <div className="mt-6 border-t pt-4">
@@ -201,6 +150,7 @@ function QuoteDetailContent({
             </div>
           )}
         </figure>
+        {parts.versions}
         <QuoteSlot name="detailActions" quote={quote} />
 
         <div className="mt-6 flex flex-wrap items-center gap-2">
@@ -224,6 +174,7 @@ function QuoteDetailContent({
             </ul>
           )}
           <div className="ml-auto flex items-center gap-1">
+            <QuoteSlot name="detailTranslate" quote={quote} />
             <QuoteSlot name="detailTagActions" quote={quote} />
           </div>
         </div>
@@ -276,7 +227,7 @@ function QuoteDetailContent({
             <p className="mt-2 leading-7 text-pretty whitespace-pre-line text-muted-foreground">{quote.description}</p>
           </section>
         )}
-        <QuoteSources quote={quote} />
+        {parts.sources}
         <QuoteSlot name="detailAttribution" quote={quote} />
       </article>
 

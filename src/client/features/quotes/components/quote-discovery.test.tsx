@@ -188,6 +188,47 @@ describe("QuoteDiscovery", () => {
     expect(last()).toEqual({ q: "love" });
   });
 
+  it("filters by language from its control and from lang: typed in the search box, each language a named chip", async () => {
+    const { listUrls } = serveApi();
+    const user = userEvent.setup();
+    const { last } = await renderDiscovery();
+    await screen.findByText("3 quotes");
+
+    const control = await screen.findByRole("combobox", { name: "Language" });
+    const options = within(control)
+      .getAllByRole("option")
+      .map((o) => o.textContent);
+    expect(options.slice(0, 3)).toEqual(["Any language", "English", "العربية (Arabic)"]);
+    expect(options).toContain("Français (French)");
+    await user.selectOptions(control, "fr");
+    expect(last()).toEqual({ language: "fr" });
+    await screen.findByText("3 quotes");
+    expect(listUrls().at(-1)).toBe("/api/quotes?language=fr&limit=20&offset=0");
+
+    // lang: in the search box adds a language: both are chips named in their language, the API gets both.
+    await user.type(screen.getByRole("searchbox", { name: "Search quotes" }), "lang:DE amour{Enter}");
+    expect(last()).toEqual({ q: "amour", language: "fr,de" });
+    const chips = within(screen.getByRole("list", { name: "Active filters" })).getAllByRole("listitem");
+    expect(chips.map((chip) => chip.textContent)).toEqual(["search: amour", "language: Français", "language: Deutsch"]);
+    expect(screen.getByRole<HTMLSelectElement>("combobox", { name: "Language" }).selectedOptions[0]?.textContent).toBe(
+      "Français, Deutsch",
+    );
+    await screen.findByText("3 quotes");
+    expect(listUrls().at(-1)).toBe("/api/quotes?q=amour&language=fr%2Cde&limit=20&offset=0");
+
+    await user.click(screen.getByRole("link", { name: "Remove filter language: Français" }));
+    expect(last()).toEqual({ q: "amour", language: "de" });
+    await user.selectOptions(screen.getByRole("combobox", { name: "Language" }), "");
+    expect(last()).toEqual({ q: "amour" });
+  });
+
+  it("names the languages of a URL's language filter in its chips", async () => {
+    serveApi();
+    await renderDiscovery({ language: "pt-BR,la" });
+    const chips = within(await screen.findByRole("list", { name: "Active filters" })).getAllByRole("listitem");
+    expect(chips.map((chip) => chip.textContent)).toEqual(["language: Português", "language: Latina"]);
+  });
+
   it("offers the status filter to admins only", async () => {
     serveApi();
     await renderDiscovery({}, null);
@@ -232,7 +273,8 @@ describe("QuoteDiscovery", () => {
 
     // The phone's Filters sheet offers them too, and still not audio.
     await user.click(screen.getByRole("button", { name: /^Filters/ }));
-    const sheet = await screen.findByTestId("mobile-filters");
+    // The sheet's code loads on the first press: on a busy machine that takes more than a second.
+    const sheet = await screen.findByTestId("mobile-filters", {}, { timeout: 5000 });
     expect(within(sheet).queryByRole("combobox", { name: "Audio" })).toBeNull();
     expect(within(sheet).getByRole("button", { name: "Bookmarked" })).toBeTruthy();
     expect(within(sheet).getByRole("button", { name: "Reacted" })).toBeTruthy();
@@ -336,6 +378,7 @@ describe("QuoteDiscovery", () => {
       "tags=",
       "authors=",
       "attribution=",
+      "language=",
       "sort=popular",
     ]);
     const search = screen.getByRole("search", { name: "Quotes" });

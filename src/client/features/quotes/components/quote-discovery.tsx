@@ -4,9 +4,7 @@ import { can } from "#contracts/permissions.ts";
 import type { QuoteListItem } from "#contracts/quotes.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { STORAGE_KEYS } from "#contracts/constants.ts";
-import { trackEvent } from "#client/lib/track-event.ts";
 import { useStoredValue } from "#client/lib/use-stored-value.ts";
-import { filterChangeProperties } from "../filter-event.ts";
 import { parseStoredDisplayMode, resolveDisplayMode, storeDisplayMode } from "../display-mode.ts";
 import { OFFERED_FILTERS } from "../offered-filters.ts";
 import {
@@ -24,6 +22,7 @@ import {
   type QuoteView,
 } from "../search-params.ts";
 import { filterChips, withoutChip, type FilterChip } from "../chips.ts";
+import { useLanguageName } from "../language-names.ts";
 import { useHomeHref } from "../use-home-href.ts";
 import { FilterChips } from "./filter-chips.tsx";
 import { FilterControls, SortSelect } from "./filter-controls.tsx";
@@ -38,7 +37,17 @@ const MobileFilters = lazy(() => import("./mobile-filters.tsx"));
 const HEADINGS = { latest: "Latest quotes", popular: "Most popular quotes", views: "Most viewed quotes" } as const;
 
 /** Chips the mobile Filters button counts: those its sheet sets (not the search text). */
-const SHEET_KINDS = new Set(["author", "category", "tag", "status", "attribution", "audio", "bookmarked", "reacted"]);
+const SHEET_KINDS = new Set([
+  "author",
+  "category",
+  "tag",
+  "status",
+  "attribution",
+  "language",
+  "audio",
+  "bookmarked",
+  "reacted",
+]);
 
 export interface QuoteDiscoveryProps {
   /** The home route's validated search parameters. */
@@ -58,7 +67,8 @@ export interface QuoteDiscoveryProps {
 export function QuoteDiscovery({ search, onSearchChange, viewer, onEdit, serverStoredDisplay }: QuoteDiscoveryProps) {
   // Filters not offered yet are left out: a URL may name them, but nothing could match.
   const filters = useMemo(() => keepOfferedFilters(filtersFromSearch(search), OFFERED_FILTERS), [search]);
-  const chips = useMemo(() => filterChips(filters), [filters]);
+  const languageName = useLanguageName(filters.languages.length > 0);
+  const chips = useMemo(() => filterChips(filters, languageName), [filters, languageName]);
   const apiQuery = useMemo(() => apiQueryFromFilters(filters), [filters]);
   const storedDisplay = useStoredValue(STORAGE_KEYS.quoteViewMode, parseStoredDisplayMode, serverStoredDisplay);
   const display = resolveDisplayMode(search.display, storedDisplay);
@@ -74,8 +84,8 @@ export function QuoteDiscovery({ search, onSearchChange, viewer, onEdit, serverS
   }, [search.display]);
 
   const setFilters = (next: QuoteFilters) => {
-    const change = filterChangeProperties(filters, next);
-    if (change) trackEvent("filter_change", "user_interaction", change);
+    // What a filter change reports loads with the first change (analytics load after start-up in any case).
+    void import("../filter-event.ts").then(({ reportFilterChange }) => reportFilterChange(filters, next));
     onSearchChange(nextSearch(search, next));
   };
   const setView = (next: QuoteView) => onSearchChange({ ...search, view: next === DEFAULT_VIEW ? undefined : next });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { QuoteDetail } from "#contracts/quotes.ts";
+import type { QuoteDetail, QuoteVersion } from "#contracts/quotes.ts";
 import { makeQuote } from "#client/test-utils.tsx";
 import { pageHeadHtml, pageHeadTags } from "#client/lib/page-head-tags.ts";
-import { quotePageHead } from "./quote-detail.tsx";
+import { quotePageHead } from "./quote-page-head.ts";
 
 const PUBLIC_URL = "https://echoes.example";
 const ATTACK = `"><script>alert(1)</script>`;
@@ -15,6 +15,7 @@ const detail = (overrides: Partial<QuoteDetail> = {}): QuoteDetail => ({
     author: "Seneca",
   }),
   source: null,
+  versions: [],
   related: [],
   submitted_by: null,
   ...overrides,
@@ -83,11 +84,107 @@ describe("quote page head: link previews", () => {
     expect((JSON.parse(jsonLd) as { text: string }).text).toBe(`Trust me ${ATTACK} and more`);
   });
 
+  it("links its oEmbed answer (discovery) with the page's full URL encoded and the title escaped", () => {
+    const head = quotePageHead(detail({ url_slug: "seneca-luck&more", text: `Trust ${ATTACK}` }), PUBLIC_URL);
+    const html = pageHeadHtml(head, PUBLIC_URL);
+    const link = /<link rel="alternate" type="application\/json\+oembed" href="([^"]+)" title="([^"]+)"/.exec(html);
+    expect(link?.[1]).toBe(
+      "https://echoes.example/api/oembed?url=https%3A%2F%2Fechoes.example%2Fquote%2Fseneca-luck%2526more&amp;format=json",
+    );
+    expect(link?.[2]).toContain("&quot;&gt;&lt;script&gt;");
+    // A page of no quote has none.
+    expect(pageHeadHtml({ title: "About — Echoes" }, PUBLIC_URL)).not.toContain("json+oembed");
+  });
+
   it("links the Atom feed from every page's head", () => {
     const html = pageHeadHtml({ title: "About — Echoes" }, PUBLIC_URL);
     expect(html).toContain(
       '<link rel="alternate" type="application/atom+xml" title="Echoes — latest quotes" href="https://echoes.example/feed.xml"',
     );
     expect(html).toContain('<meta name="twitter:card" content="summary"');
+  });
+});
+
+const ORIGINAL_ID = "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa";
+const version = (language: string, overrides: Partial<QuoteVersion> = {}): QuoteVersion => ({
+  id: `bbbbbbbb-bbbb-4bbb-8bbb-${language.padStart(12, "0")}`,
+  url_slug: `cogito-${language}`,
+  language,
+  is_original: false,
+  translator: null,
+  ...overrides,
+});
+/** "Cogito, ergo sum" in English, translated from the French original, with a German translation beside it. */
+const englishTranslation = detail({
+  url_slug: "cogito-en",
+  text: "I think, therefore I am.",
+  author: "René Descartes",
+  language: "en",
+  translation_of: ORIGINAL_ID,
+  translator: "John Veitch",
+  versions: [version("fr", { id: ORIGINAL_ID, is_original: true }), version("de", { translator: "Artur Buchenau" })],
+});
+const alternates = (html: string) =>
+  [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, href]);
+const jsonLdOf = (quote: QuoteDetail) => quotePageHead(quote, PUBLIC_URL).jsonLd as Record<string, unknown>;
+
+describe("quote page head: languages", () => {
+  it("links the page and each of its other versions by language, with absolute URLs like the canonical link", () => {
+    const html = pageHeadHtml(quotePageHead(englishTranslation, PUBLIC_URL), PUBLIC_URL);
+    expect(alternates(html)).toEqual([
+      ["en", "https://echoes.example/quote/cogito-en"],
+      ["fr", "https://echoes.example/quote/cogito-fr"],
+      ["de", "https://echoes.example/quote/cogito-de"],
+    ]);
+    expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe("https://echoes.example/quote/cogito-en");
+  });
+
+  it("gives a quote in one language no alternates, and one page per language when two versions share one", () => {
+    expect(alternates(pageHeadHtml(quotePageHead(detail(), PUBLIC_URL), PUBLIC_URL))).toEqual([]);
+    const twoEnglish = detail({
+      url_slug: "cogito-en",
+      language: "en",
+      translation_of: ORIGINAL_ID,
+      versions: [version("fr", { id: ORIGINAL_ID, is_original: true }), version("en", { url_slug: "cogito-en-2" })],
+    });
+    expect(alternates(pageHeadHtml(quotePageHead(twoEnglish, PUBLIC_URL), PUBLIC_URL)).map(([lang]) => lang)).toEqual([
+      "en",
+      "fr",
+    ]);
+  });
+
+  it("puts the language in the Quotation, and a translation's original and translator", () => {
+    expect(jsonLdOf(detail({ language: "la" })).inLanguage).toBe("la");
+    const jsonLd = jsonLdOf(englishTranslation);
+    expect(jsonLd.inLanguage).toBe("en");
+    expect(jsonLd.translationOfWork).toEqual({
+      "@type": "Quotation",
+      url: "https://echoes.example/quote/cogito-fr",
+      inLanguage: "fr",
+    });
+    expect(jsonLd.translator).toEqual({ "@type": "Person", name: "John Veitch" });
+    expect(jsonLd).not.toHaveProperty("workTranslation");
+  });
+
+  it("names no original the reader may not see, and no translator when unknown", () => {
+    const jsonLd = jsonLdOf({ ...englishTranslation, translator: null, versions: [version("de")] });
+    expect(jsonLd).not.toHaveProperty("translationOfWork");
+    expect(jsonLd).not.toHaveProperty("translator");
+  });
+
+  it("lists an original's translations", () => {
+    const original = detail({
+      url_slug: "cogito-fr",
+      language: "fr",
+      versions: [version("de"), version("en")],
+    });
+    const jsonLd = jsonLdOf(original);
+    expect(jsonLd.inLanguage).toBe("fr");
+    expect(jsonLd.workTranslation).toEqual([
+      { "@type": "Quotation", url: "https://echoes.example/quote/cogito-de", inLanguage: "de" },
+      { "@type": "Quotation", url: "https://echoes.example/quote/cogito-en", inLanguage: "en" },
+    ]);
+    expect(jsonLd).not.toHaveProperty("translationOfWork");
+    expect(jsonLdOf(detail())).not.toHaveProperty("workTranslation");
   });
 });

@@ -8,8 +8,8 @@ export const SEARCH_HINT_ID = "quote-search-hint";
 export const SEARCH_INPUT_ID = "quote-search";
 
 /**
- * The search box (docs/product/quotes-and-search.md). Submitting hands the text to `onSearch`, which turns author:, category: and tag:
- * into filter chips; what remains (free text, "phrases", description:, ctx:) stays in the box. It is a GET form
+ * The search box (docs/product/quotes-and-search.md). Submitting hands the text to `onSearch`, which turns author:,
+ * category:, tag:, is: and lang: into filter chips; what remains (free text, "phrases", description:, ctx:) stays in the box. It is a GET form
  * of the home URL (`?q=…`, with the list's other parameters in `hiddenFields`), which the server answers
  * alike before the app has started and without JavaScript.
  */
@@ -35,9 +35,11 @@ export function QuoteSearchBox({
     setText(value);
   }
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const rest = onSearch(text);
+    // What the box shows: text typed before the app took the page over may not have reached the state yet.
+    const shownText = new FormData(event.currentTarget).get("q");
+    const rest = onSearch(typeof shownText === "string" ? shownText : text);
     setText(rest);
     setShown(rest);
   };
@@ -94,7 +96,7 @@ export function QuoteSearchBox({
       </div>
       <p id={SEARCH_HINT_ID} className="text-xs text-muted-foreground">
         Narrow it down with <Code>author:</Code> <Code>category:</Code> <Code>tag:</Code> <Code>desc:</Code>{" "}
-        <Code>ctx:</Code> <Code>is:verified</Code> or <Code>"an exact phrase"</Code>
+        <Code>ctx:</Code> <Code>is:verified</Code> <Code>lang:fr</Code> or <Code>"an exact phrase"</Code>
       </p>
     </form>
   );

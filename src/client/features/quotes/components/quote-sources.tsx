@@ -3,24 +3,17 @@ import type { Quote, QuoteSource } from "#contracts/quotes.ts";
 import { ATTRIBUTION_DESCRIPTIONS } from "#contracts/attribution-wording.ts";
 import { AttributionBadge } from "#client/components/attribution-badge.tsx";
 import { formatHistoricDate } from "#client/lib/historic-date.ts";
+import { isHttpUrl } from "#client/lib/http-url.ts";
 
-/** Whether a value is an http(s) address (sources come from curators and members: nothing else is linked). */
-export function isHttpUrl(value: string | null | undefined): value is string {
-  if (!value) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
+export type QuoteSourcesProps = { quote: Pick<Quote, "attribution" | "sources"> };
 
 /**
  * How sure the catalogue is of who said a quote and what shows it (docs/product/attribution.md): the status and what it
  * means, the earliest known date and the curator's note, then the sources, the primary first, each with its link,
- * type, author, date, place in the work and description. Rendered by the server with the page.
+ * type, author, date, place in the work and description. Rendered by the server with the page; its code loads after
+ * start-up (quote-detail.tsx).
  */
-export function QuoteSources({ quote }: { quote: Pick<Quote, "attribution" | "sources"> }) {
+export default function QuoteSources({ quote }: QuoteSourcesProps) {
   const { status, earliest_date: earliest, note } = quote.attribution;
   const description = ATTRIBUTION_DESCRIPTIONS[status];
   // "Verified: a primary source is cited" → "A primary source is cited.", after the badge that says Verified.

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Report, ReportStatus } from "#contracts/reports.ts";
 import { apiFetch } from "#client/lib/api.ts";
-import { queryKeys } from "#client/lib/query-keys.ts";
+import { adminQueryKeys } from "#client/lib/admin-query-keys.ts";
 import { ADMIN_REPORTS_PATH } from "./get-admin-reports.ts";
 
 /** PATCH /api/admin/reports/{id} (admin): resolve, dismiss or reopen, with an optional note. */
@@ -17,6 +17,6 @@ export function useDecideReport() {
   return useMutation({
     mutationFn: ({ id, status, note }: { id: string; status: ReportStatus; note?: string }) =>
       decideReport(id, status, note),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.reports.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.reports.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { AdminReportList, ReportStatus } from "#contracts/reports.ts";
 import { apiFetch, withQuery } from "#client/lib/api.ts";
-import { queryKeys } from "#client/lib/query-keys.ts";
+import { adminQueryKeys } from "#client/lib/admin-query-keys.ts";
 
 export const ADMIN_REPORTS_PATH = "/api/admin/reports";
 
@@ -18,7 +18,7 @@ export function getAdminReports(query: ReportQueueQuery, signal?: AbortSignal): 
 
 export function adminReportsQueryOptions(query: ReportQueueQuery) {
   return queryOptions({
-    queryKey: queryKeys.admin.reports.page(query),
+    queryKey: adminQueryKeys.reports.page(query),
     queryFn: ({ signal }) => getAdminReports(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -6,6 +6,7 @@ import { cn } from "#client/lib/utils.ts";
 import { useDailyQuote } from "../api/get-daily-quote.ts";
 import { ShareButton } from "./share-button.tsx";
 import { formatLongDate } from "#client/lib/dates.ts";
+import { textLanguageProps } from "#client/lib/quote-language.ts";
 
 /** Fixed height, the same while loading and loaded, so that the list below never moves. */
 const BOX = "h-56 sm:h-48";
@@ -43,7 +44,10 @@ export function DailyQuote({ viewer, className }: { viewer: QuoteViewer | null; 
       </div>
       {daily ? (
         <figure className="mt-3 flex min-h-0 flex-1 flex-col justify-between gap-2">
-          <blockquote className="min-h-0 text-(length:--quote-font-size) leading-snug font-medium text-pretty break-words sm:text-[calc(var(--quote-font-size)*10/9)]">
+          <blockquote
+            className="min-h-0 text-(length:--quote-font-size) leading-snug font-medium text-pretty break-words whitespace-pre-line sm:text-[calc(var(--quote-font-size)*10/9)]"
+            {...textLanguageProps(daily.quote.language)}
+          >
             <p className="line-clamp-4 sm:line-clamp-3">
               <Link
                 to="/quote/$slug"

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from "rea
 import { CheckIcon, CodeIcon, CopyIcon, ImageIcon, LinkIcon, Share2Icon } from "lucide-react";
 import { toast } from "#client/lib/toast.ts";
 import { COPIED_INDICATOR_MS } from "#contracts/constants.ts";
-import { SHARE_MESSAGES, SHARE_PLATFORMS, type SharePlatform } from "#contracts/share.ts";
+import { embedIframeHtml, SHARE_MESSAGES, SHARE_PLATFORMS, type SharePlatform } from "#contracts/share.ts";
 import type { QuoteViewer } from "#contracts/quote-rules.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
@@ -13,7 +13,7 @@ import { usePublicUrl } from "#client/lib/page-head.tsx";
 import { trackEvent } from "#client/lib/track-event.ts";
 import { copyText } from "../clipboard.ts";
 import { embedUrlOf, shareContentOf, type ShareableQuote } from "../share-quote.ts";
-import { copiesLink, embedCode, PLATFORM_LABELS, popupFeatures, shareUrl, withUtm } from "../share-urls.ts";
+import { copiesLink, PLATFORM_LABELS, popupFeatures, shareUrl, withUtm } from "../share-urls.ts";
 import { PlatformBadge } from "./platform-badge.tsx";
 import { SharePreview } from "./share-preview.tsx";
 
@@ -37,7 +37,7 @@ export function ShareDialog({ quote, viewer, open, onOpenChange, returnFocusTo }
   const baseUrl = useBaseUrl();
   const content = shareContentOf(quote, baseUrl);
   const link = withUtm(content.url);
-  const embed = embedCode(embedUrlOf(quote, baseUrl), `Quote by ${quote.author} on Echoes`);
+  const embed = embedIframeHtml(embedUrlOf(quote, baseUrl), quote.author);
 
   const sharePlatform = async (platform: SharePlatform) => {
     const label = PLATFORM_LABELS[platform];

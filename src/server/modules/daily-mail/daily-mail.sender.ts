@@ -1,0 +1,227 @@
+import type { FastifyBaseLogger } from "fastify";
+import { parseDailyMailSource, unsubscribePath } from "#contracts/daily-mail.ts";
+import { quotePagePath } from "#contracts/share.ts";
+import type { Db } from "#server/db/client.ts";
+import type { Mailer } from "#server/mail/mailer.ts";
+import { dailyQuoteMail } from "#server/mail/templates/daily-quote.ts";
+import type { DailyQuoteService } from "#server/modules/daily-quote/daily-quote.service.ts";
+import {
+  claimDue,
+  claimRetries,
+  quoteFromList,
+  quoteFromTags,
+  recordOutcomes,
+  type ClaimedSend,
+  type MailQuote,
+  type SendOutcome,
+} from "./daily-mail.repository.ts";
+import { latestOccurrence, occurrenceAfterDay } from "./local-time.ts";
+
+/** Deliveries per batch: each claim is one short transaction, and the outcomes one statement. */
+export const SEND_BATCH_SIZE = 50;
+/** Mails in flight at once within a batch. */
+const SEND_CONCURRENCY = 4;
+/** The longest rest between two batches (reads go first, as in the attribution notifier). */
+const BATCH_REST_MAX_MS = 50;
+/** How long a process holds a delivery it claimed; one whose process stopped is taken up again after it. */
+const LEASE_MS = 10 * 60_000;
+
+/** Attempts per mail, and the first wait before trying again (each next wait is four times longer). */
+export const RETRY_POLICY = { maxAttempts: 5, firstDelayMs: 60_000, factor: 4 } as const;
+
+/** The wait after the `attempts`-th failed attempt: 1 min, 4 min, 16 min, 64 min. */
+export function retryDelayMs(attempts: number): number {
+  return RETRY_POLICY.firstDelayMs * RETRY_POLICY.factor ** Math.max(0, attempts - 1);
+}
+
+export interface DailyMailSenderOptions {
+  db: Db;
+  mailer: Mailer;
+  daily: DailyQuoteService;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  batchSize?: number;
+}
+
+/** What a run did. */
+export interface RunResult {
+  sent: number;
+  failed: number;
+}
+
+/**
+ * Sends the morning e-mails due at an instant (docs/product/daily-mail.md): claims the due members in batches (one
+ * delivery row per member and local day — the database refuses a second, whichever process asks), picks each
+ * one's quote, sends through the app's mailer and records the outcome; failed attempts are tried again with
+ * back-off until RETRY_POLICY's attempts are used up, then marked failed (the member's settings show it).
+ */
+export class DailyMailSender {
+  private readonly batchSize: number;
+  private closed = false;
+
+  constructor(private readonly options: DailyMailSenderOptions) {
+    this.batchSize = options.batchSize ?? SEND_BATCH_SIZE;
+  }
+
+  /** Stops after the running batch. */
+  close() {
+    this.closed = true;
+  }
+
+  /**
+   * Everything due at `at`: new mails whose hour has come, then retries whose wait is over. Retry waits count from
+   * `at` or the present, whichever is later, so that a run for a future instant (tests, operators) behaves as it
+   * will then.
+   */
+  async run(at: Date): Promise<RunResult> {
+    const clock = Math.max(at.getTime(), Date.now());
+    // Leases are real time whatever `at` says: a run for a later instant must not take over a mail being sent.
+    const lease = () => new Date(Date.now() + LEASE_MS);
+    // Members share hours and zones: each pair's day and next instant is worked out once per run.
+    const plans = new Map<string, { day: string; next: { at: Date; day: string } }>();
+    const plan = (hour: number, timezone: string) => {
+      const key = `${hour} ${timezone}`;
+      let found = plans.get(key);
+      if (!found) {
+        const latest = latestOccurrence(at, hour, timezone);
+        found = { day: latest.day, next: occurrenceAfterDay(latest.day, hour, timezone) };
+        plans.set(key, found);
+      }
+      return found;
+    };
+    const result: RunResult = { sent: 0, failed: 0 };
+    const add = (r: RunResult) => {
+      result.sent += r.sent;
+      result.failed += r.failed;
+    };
+    while (!this.closed) {
+      const started = Date.now();
+      const { claimed, scanned } = await claimDue(this.options.db, at, this.batchSize, lease(), ({ hour, timezone }) =>
+        plan(hour, timezone),
+      );
+      add(await this.deliver(claimed, clock));
+      if (scanned < this.batchSize) break;
+      await rest(started);
+    }
+    while (!this.closed) {
+      const started = Date.now();
+      const due = { retriesBy: at, leasesBy: new Date() };
+      const retries = await claimRetries(this.options.db, due, this.batchSize, lease());
+      add(await this.deliver(retries, clock));
+      if (retries.length < this.batchSize) break;
+      await rest(started);
+    }
+    return result;
+  }
+
+  private async deliver(batch: ClaimedSend[], clock: number): Promise<RunResult> {
+    if (batch.length === 0) return { sent: 0, failed: 0 };
+    const outcomes: SendOutcome[] = [];
+    let ofTheDay: Promise<MailQuote | undefined> | undefined;
+    const quoteOfTheDay = () =>
+      (ofTheDay ??= this.options.daily.today().then(
+        ({ quote }) => ({ id: quote.id, text: quote.text, author: quote.author, urlSlug: quote.url_slug }),
+        () => undefined,
+      ));
+    let next = 0;
+    const worker = async () => {
+      while (next < batch.length) {
+        const send = batch[next++]!;
+        outcomes.push(await this.deliverOne(send, clock, quoteOfTheDay));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, batch.length) }, worker));
+    await recordOutcomes(this.options.db, outcomes);
+    return {
+      sent: outcomes.filter((o) => o.status === "sent").length,
+      failed: outcomes.filter((o) => o.status === "failed").length,
+    };
+  }
+
+  private async deliverOne(
+    send: ClaimedSend,
+    clock: number,
+    quoteOfTheDay: () => Promise<MailQuote | undefined>,
+  ): Promise<SendOutcome> {
+    const { log, publicUrl } = this.options;
+    const attempt = send.attempts + 1;
+    const quote = await this.pickQuote(send, quoteOfTheDay);
+    if (!quote) {
+      log.warn({ userId: send.userId, day: send.localDay }, "morning e-mail: no quote to send");
+      return failure(send, attempt, clock, "No approved quote to send");
+    }
+    const message = dailyQuoteMail({
+      to: send.email,
+      firstname: send.firstname,
+      quote,
+      quoteLink: `${publicUrl}${quotePagePath(quote.urlSlug)}`,
+      unsubscribeLink: `${publicUrl}${unsubscribePath(send.unsubscribeToken)}`,
+      settingsLink: `${publicUrl}/dashboard`,
+      publicUrl,
+    });
+    try {
+      await this.options.mailer.send(message);
+      return { sendId: send.sendId, status: "sent", quoteId: quote.id, error: null, nextAttemptAt: null };
+    } catch (err) {
+      const outcome = failure(send, attempt, clock, smtpError(err), quote.id);
+      // The member's id, never their address: the mailer's own log is the only one that names it.
+      const fields = { err, userId: send.userId, day: send.localDay, attempt, status: outcome.status };
+      if (outcome.status === "failed") log.error(fields, "morning e-mail failed for good after its last attempt");
+      else log.warn({ ...fields, retryAt: outcome.nextAttemptAt }, "morning e-mail failed; it will be retried");
+      return outcome;
+    }
+  }
+
+  /**
+   * The member's source; a source that gives nothing (an empty or deleted list, tags with no unsent quote) falls
+   * back to the quote of the day, so that the morning still brings a quote.
+   */
+  private async pickQuote(
+    send: ClaimedSend,
+    quoteOfTheDay: () => Promise<MailQuote | undefined>,
+  ): Promise<MailQuote | undefined> {
+    const source = parseDailyMailSource(send.source);
+    let quote: MailQuote | undefined;
+    try {
+      if ("kind" in source && source.kind === "list") {
+        quote = await quoteFromList(this.options.db, send.userId, source.listId, send.rotation);
+      } else if ("kind" in source && source.kind === "tags") {
+        quote = await quoteFromTags(this.options.db, send.userId, source.tags, send.localDay);
+      }
+    } catch (err) {
+      this.options.log.error({ err, userId: send.userId }, "morning e-mail: could not read the member's source");
+    }
+    if (!quote && "kind" in source && source.kind !== "quote_of_the_day") {
+      this.options.log.info(
+        { userId: send.userId, source: source.kind },
+        "morning e-mail: the source has no quote; sending the quote of the day",
+      );
+    }
+    return quote ?? quoteOfTheDay();
+  }
+}
+
+function failure(send: ClaimedSend, attempt: number, clock: number, error: string, quoteId: string | null = null) {
+  const last = attempt >= RETRY_POLICY.maxAttempts;
+  return {
+    sendId: send.sendId,
+    status: last ? "failed" : "retrying",
+    quoteId,
+    error,
+    nextAttemptAt: last ? null : new Date(clock + retryDelayMs(attempt)),
+  } satisfies SendOutcome;
+}
+
+/** What the mail server answered (its code and words), or the connection's error; never the recipient. */
+function smtpError(err: unknown): string {
+  const e = err as { responseCode?: number; response?: string; code?: string; message?: string };
+  const text = e.response ?? e.message ?? String(err);
+  const said = e.responseCode ? `${e.responseCode} ${text}` : e.code ? `${e.code}: ${text}` : text;
+  // Servers often quote the rejected address back.
+  return said.replace(/<?[^\s<>@]+@[^\s<>]+>?/g, "<address>").slice(0, 500);
+}
+
+function rest(batchStarted: number) {
+  const ms = Math.min(Date.now() - batchStarted, BATCH_REST_MAX_MS);
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

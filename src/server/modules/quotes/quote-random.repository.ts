@@ -1,0 +1,75 @@
+import { and, inArray, sql } from "drizzle-orm";
+import { ESTIMATED_WORDS_PER_MINUTE } from "#contracts/random-quotes.ts";
+import { rowsOf, type Db } from "#server/db/client.ts";
+import { executePlanned } from "#server/db/planned.ts";
+import { quoteAudio, quotes } from "#server/db/schema/index.ts";
+import { publicQuotes } from "./quote-access.ts";
+import { publicQuoteJson } from "./quote-json-sql.ts";
+import { quoteColumns, type QuoteRow } from "./quote-rows.ts";
+import type { RandomPoolRow } from "./random-index.ts";
+
+/** The reads of GET /api/quotes/random: the attributes its in-memory index holds, and the drawn quotes. */
+
+/** Words of the text: runs of non-space characters. */
+const wordCount = sql`regexp_count(${quotes.text}, '\\S+')`;
+
+/** Rows read per statement while building: PGlite's memory grows to hold a whole result, and never shrinks. */
+const POOL_BATCH = 5000;
+
+/**
+ * Every approved quote's filterable attributes, read in batches by primary key. Spoken seconds: the narration's
+ * duration when the quote has audio, else its words at ESTIMATED_WORDS_PER_MINUTE.
+ */
+export async function loadRandomPool(db: Db, take: (rows: RandomPoolRow[]) => void): Promise<void> {
+  let after: string | undefined;
+  for (;;) {
+    const result = await db.execute(sql`
+      select ${quotes.id} as id,
+             lower(${quotes.author}) as author,
+             ${quotes.category} as category,
+             ${quotes.tags} as tags,
+             ${quotes.language} as language,
+             char_length(${quotes.text}) as length,
+             case when ${quotes.hasAudio} and ${quoteAudio.duration} is not null then ${quoteAudio.duration}
+                  else ${wordCount} * ${60 / ESTIMATED_WORDS_PER_MINUTE}::real end as seconds
+      from ${quotes} left join ${quoteAudio} on ${quoteAudio.quoteId} = ${quotes.id}
+      where ${publicQuotes()} ${after === undefined ? sql`` : sql`and ${quotes.id} > ${after}`}
+      order by ${quotes.id}
+      limit ${POOL_BATCH}`);
+    const rows = rowsOf<RandomPoolRow>(result);
+    take(rows.map((row) => ({ ...row, length: Number(row.length), seconds: Number(row.seconds) })));
+    if (rows.length < POOL_BATCH) return;
+    after = rows.at(-1)!.id;
+  }
+}
+
+/** The approved quotes among `ids` (a quote unpublished since the draw is left out), in no particular order. */
+export async function findApprovedQuotesByIds(db: Db, ids: readonly string[]): Promise<QuoteRow[]> {
+  if (ids.length === 0) return [];
+  const rows = (await db
+    .select(quoteColumns)
+    .from(quotes)
+    .where(and(inArray(quotes.id, [...ids]), publicQuotes()))) as QuoteRow[];
+  return rows;
+}
+
+/** A drawn quote as everyone sees it, as JSON text (publicQuoteJson). */
+export interface PublicQuoteJson {
+  id: string;
+  json: string;
+}
+
+/**
+ * The public JSON of the approved quotes among `ids`, in no particular order. One statement text whatever the
+ * number of ids (they go as one parameter), so that PGlite plans it once.
+ */
+export async function findApprovedQuoteJsonByIds(db: Db, ids: readonly string[]): Promise<PublicQuoteJson[]> {
+  if (ids.length === 0) return [];
+  const result = await executePlanned(
+    db,
+    sql`select ${quotes.id} as id, ${publicQuoteJson} as json
+        from ${quotes}
+        where ${quotes.id} = any(string_to_array(${ids.join(",")}, ',')::uuid[]) and ${publicQuotes()}`,
+  );
+  return rowsOf<PublicQuoteJson>(result);
+}
