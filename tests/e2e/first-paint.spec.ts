@@ -98,6 +98,27 @@ describe("interactive from the first paint", () => {
     expectNoConsoleErrors();
   });
 
+  it("a page scrolled before the app has started stays where the visitor scrolled it, and a link under the pointer opens", async () => {
+    const { page, expectNoConsoleErrors } = await browser.open();
+    const app = await holdTheApp(page);
+    // A filtered list, as a shared link opens it: its chips push the first quote below the fold.
+    await page.goto("/?tags=motivation", { waitUntil: "domcontentloaded" });
+    await page.mouse.move(200, 300);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(400);
+    await app.release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // The router's own restoration runs on its first render, just after: give it a few frames to act.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(await page.evaluate(() => scrollY)).toBe(400);
+
+    const link = page.getByRole("main").locator('article a[href^="/quote/"]').first();
+    const href = await link.getAttribute("href");
+    await link.click();
+    await page.waitForURL((url) => url.pathname === href);
+    expectNoConsoleErrors();
+  });
+
   it("should the app fail to load, nothing stays marked as pending and links still work", async () => {
     const { page } = await browser.open();
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());

@@ -76,7 +76,8 @@ describe("trending quotes and member pages", () => {
     await page.getByRole("banner").getByRole("link", { name: "Trending", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/trending");
     await page.getByRole("heading", { level: 1, name: "Trending" }).waitFor();
-    expect(await page.title()).toMatch(/^Trending quotes — last 7 days/);
+    // The title follows the page into the document a moment after it renders.
+    await expect.poll(() => page.title()).toMatch(/^Trending quotes — last 7 days/);
     await reloadUntil(page, async () => (await trendingIds(page)).includes(read.id));
     await settle(page);
 

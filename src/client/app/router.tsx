@@ -1,4 +1,5 @@
 import { createRouter, lazyRouteComponent, type RouterHistory } from "@tanstack/react-router";
+import { SSR_STATE_ELEMENT_ID } from "#contracts/page-render.ts";
 import { PagePending } from "./layout/page-states.tsx";
 import { routeTree } from "../routeTree.gen.ts";
 import type { RouterContext } from "./routes/__root.tsx";
@@ -13,6 +14,21 @@ export function preloadPageStates(): Promise<unknown> {
   return Promise.all([NotFoundPage.preload?.(), PageError.preload?.()]);
 }
 
+/**
+ * The router puts the page where it was (or at the top) after each navigation in the app, but not when it takes
+ * over the page the server rendered: the server's inline script restored that page's place before it was painted,
+ * and the visitor may have scrolled since. Scrolling then would move what they are about to click from under the
+ * pointer.
+ */
+function scrollRestorationAfterTakeover(): () => boolean {
+  let takingOver = typeof document !== "undefined" && document.getElementById(SSR_STATE_ELEMENT_ID) !== null;
+  return () => {
+    if (!takingOver) return true;
+    takingOver = false;
+    return false;
+  };
+}
+
 /** The app's router; the server gives it a memory history of the requested URL. */
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
@@ -25,7 +41,7 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultPendingComponent: PagePending,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: PageError,
-    scrollRestoration: true,
+    scrollRestoration: scrollRestorationAfterTakeover(),
     // Search parameters are plain text, as docs/product/screens.md writes them; routes type them in validateSearch.
     parseSearch,
     stringifySearch,
