@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Compiles the server for `npm start`: one ES module bundle per entry (the server and its speech worker) with shared
+// Compiles the server for `npm start`: one ES module bundle per entry (the server, its speech worker and its mail thread) with shared
 // chunks in dist/node, packages left to node_modules, plus the files the server reads beside its code (migrations,
 // seed data, the share-image worker). Plain Node then runs it without a TypeScript loader, which alone held about
 // 120 MB of memory and slowed every start.
@@ -13,7 +13,11 @@ const outdir = path.join(root, "dist", "node");
 fs.rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { main: "src/server/main.ts", "speech-worker": "src/server/tts/worker/speech-worker.ts" },
+  entryPoints: {
+    main: "src/server/main.ts",
+    "speech-worker": "src/server/tts/worker/speech-worker.ts",
+    "mail-worker": "src/server/mail/mail-worker.ts",
+  },
   outdir,
   bundle: true,
   splitting: true,

@@ -3,7 +3,6 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { ClusterBus } from "./lib/cluster-bus.ts";
-import type { Mailer } from "./mail/mailer.ts";
 import type { DailyQuoteService } from "./modules/daily-quote/daily-quote.service.ts";
 import type { QuoteEvents } from "./modules/quotes/quote-events.ts";
 import type { ViewerStateOverlay } from "./modules/quotes/quotes.public.ts";
@@ -15,7 +14,6 @@ import { ReviewReadings } from "./modules/review/review-readings.ts";
 export interface DailyHabitDeps {
   database: Database;
   config: Config;
-  mailer: Mailer;
   bus: ClusterBus;
   quoteEvents: QuoteEvents;
   viewerState: ViewerStateOverlay;

@@ -346,7 +346,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Sharing (preview images, the quote of the day, the feed, embeds) and the daily habit built on it.
   const { daily } = await registerSharing(app, { database, config, quoteEvents });
-  await registerDailyHabit(app, { database, config, mailer, bus, quoteEvents, viewerState, daily });
+  await registerDailyHabit(app, { database, config, bus, quoteEvents, viewerState, daily });
 
   // Narration voices: the catalogue and each voice's sample; synthesis runs in speech worker processes.
   const speech = new SpeechService();

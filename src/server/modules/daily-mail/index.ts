@@ -14,7 +14,7 @@ import { HttpError } from "#server/plugins/errors.ts";
 import { requireUser } from "#server/plugins/auth.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
-import type { Mailer } from "#server/mail/mailer.ts";
+import { ThreadMailer } from "#server/mail/mail-thread.ts";
 import type { DailyQuoteService } from "#server/modules/daily-quote/daily-quote.service.ts";
 import { dailyMailSchedule } from "./daily-mail.scheduler.ts";
 import { DailyMailSender } from "./daily-mail.sender.ts";
@@ -155,9 +155,15 @@ export const dailyMailRoutes: FastifyPluginAsyncZod<DailyMailRoutesOptions> = as
  */
 export async function registerDailyMail(
   app: FastifyInstance,
-  deps: { database: Database; config: Config; mailer: Mailer; daily: DailyQuoteService },
+  deps: { database: Database; config: Config; daily: DailyQuoteService },
 ) {
-  const { database, config, mailer, daily } = deps;
+  const { database, config, daily } = deps;
+  // A morning sends thousands of mails: each is built and sent on a thread of its own, away from the requests.
+  const mailer = new ThreadMailer(
+    { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR },
+    app.log,
+  );
+  app.addHook("onClose", () => mailer.close());
   const sender = new DailyMailSender({ db: database.db, mailer, daily, publicUrl: config.PUBLIC_URL, log: app.log });
   await app.register(dailyMailRoutes, { service: new DailyMailService(database.db), sender });
   const schedule = dailyMailSchedule(config, app.log);

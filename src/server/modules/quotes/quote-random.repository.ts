@@ -16,30 +16,50 @@ const wordCount = sql`regexp_count(${quotes.text}, '\\S+')`;
 /** Rows read per statement while building: PGlite's memory grows to hold a whole result, and never shrinks. */
 const POOL_BATCH = 5000;
 
+/** One pooled quote as the batch's JSON holds it: id, author (lower-cased), category, tags, language, length, seconds. */
+type PoolTuple = [string, string, string, string[], string, number, number];
+
 /**
  * Every approved quote's filterable attributes, read in batches by primary key. Spoken seconds: the narration's
- * duration when the quote has audio, else its words at ESTIMATED_WORDS_PER_MINUTE.
+ * duration when the quote has audio, else its words at ESTIMATED_WORDS_PER_MINUTE. Each batch is one row holding
+ * its quotes as one JSON text: PGlite's thread makes and sends one value instead of thousands of row objects (at
+ * 100k quotes the build took 2.4 s instead of 4.3 s).
  */
 export async function loadRandomPool(db: Db, take: (rows: RandomPoolRow[]) => void): Promise<void> {
   let after: string | undefined;
   for (;;) {
     const result = await db.execute(sql`
-      select ${quotes.id} as id,
-             lower(${quotes.author}) as author,
-             ${quotes.category} as category,
-             ${quotes.tags} as tags,
-             ${quotes.language} as language,
-             char_length(${quotes.text}) as length,
-             case when ${quotes.hasAudio} and ${quoteAudio.duration} is not null then ${quoteAudio.duration}
-                  else ${wordCount} * ${60 / ESTIMATED_WORDS_PER_MINUTE}::real end as seconds
-      from ${quotes} left join ${quoteAudio} on ${quoteAudio.quoteId} = ${quotes.id}
-      where ${publicQuotes()} ${after === undefined ? sql`` : sql`and ${quotes.id} > ${after}`}
-      order by ${quotes.id}
-      limit ${POOL_BATCH}`);
-    const rows = rowsOf<RandomPoolRow>(result);
-    take(rows.map((row) => ({ ...row, length: Number(row.length), seconds: Number(row.seconds) })));
-    if (rows.length < POOL_BATCH) return;
-    after = rows.at(-1)!.id;
+      select coalesce(json_agg(json_build_array(id, author, category, tags, language, length, seconds)
+        order by id), '[]')::text as rows
+      from (
+        select ${quotes.id} as id,
+               lower(${quotes.author}) as author,
+               ${quotes.category} as category,
+               ${quotes.tags} as tags,
+               ${quotes.language} as language,
+               char_length(${quotes.text}) as length,
+               case when ${quotes.hasAudio} and ${quoteAudio.duration} is not null then ${quoteAudio.duration}
+                    else ${wordCount} * ${60 / ESTIMATED_WORDS_PER_MINUTE}::real end as seconds
+        from ${quotes} left join ${quoteAudio} on ${quoteAudio.quoteId} = ${quotes.id}
+        where ${publicQuotes()} ${after === undefined ? sql`` : sql`and ${quotes.id} > ${after}`}
+        order by ${quotes.id}
+        limit ${POOL_BATCH}
+      ) batch`);
+    const [batch] = rowsOf<{ rows: string }>(result);
+    const tuples = JSON.parse(batch!.rows) as PoolTuple[];
+    take(
+      tuples.map(([id, author, category, tags, language, length, seconds]) => ({
+        id,
+        author,
+        category,
+        tags,
+        language,
+        length,
+        seconds,
+      })),
+    );
+    if (tuples.length < POOL_BATCH) return;
+    after = tuples.at(-1)![0];
   }
 }
 
