@@ -98,7 +98,7 @@ describe("interactive from the first paint", () => {
     expectNoConsoleErrors();
   });
 
-  it("a page scrolled before the app has started stays where the visitor scrolled it, and a link under the pointer opens", async () => {
+  it("a page scrolled before the app has started stays where the visitor scrolled it", async () => {
     const { page, expectNoConsoleErrors } = await browser.open();
     const app = await holdTheApp(page);
     // A filtered list, as a shared link opens it: its chips push the first quote below the fold.
@@ -110,12 +110,8 @@ describe("interactive from the first paint", () => {
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     // The router's own restoration runs on its first render, just after: give it a few frames to act.
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    // Nothing is clicked after this wait: a click at first paint on such a list is attribution-reading.spec's.
     expect(await page.evaluate(() => scrollY)).toBe(400);
-
-    const link = page.getByRole("main").locator('article a[href^="/quote/"]').first();
-    const href = await link.getAttribute("href");
-    await link.click();
-    await page.waitForURL((url) => url.pathname === href);
     expectNoConsoleErrors();
   });
 
