@@ -14,10 +14,10 @@ afterEach(async () => {
   for (const close of closers.splice(0)) await close();
 });
 
-function recordingLog() {
+function recordingLog(level = "info") {
   const logged: { level: string; fields: unknown; msg: string }[] = [];
   const at = (level: string) => (fields: unknown, msg: string) => logged.push({ level, fields, msg });
-  const log = { info: at("info"), warn: at("warn"), error: at("error") } as unknown as FastifyBaseLogger;
+  const log = { level, info: at("info"), warn: at("warn"), error: at("error") } as unknown as FastifyBaseLogger;
   return { log, logged };
 }
 
@@ -26,7 +26,10 @@ describe("the mail thread", () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "echoes-mail-thread-"));
     const { log, logged } = recordingLog();
     const mailer = new ThreadMailer({ from: FROM, dataDir }, log);
-    closers.push(() => mailer.close(), () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    closers.push(
+      () => mailer.close(),
+      () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    );
     expect(mailer.kind).toBe("outbox");
 
     await Promise.all(["a@example.test", "b@example.test", "c@example.test"].map((to) => mailer.send(message(to))));
@@ -39,11 +42,28 @@ describe("the mail thread", () => {
     expect(JSON.stringify(logged)).not.toContain("@example.test");
   });
 
+  it("sends the app nothing its logger's level leaves out", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "echoes-mail-thread-"));
+    const { log, logged } = recordingLog("warn");
+    const mailer = new ThreadMailer({ from: FROM, dataDir }, log);
+    closers.push(
+      () => mailer.close(),
+      () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    );
+
+    await Promise.all(["a@example.test", "b@example.test"].map((to) => mailer.send(message(to))));
+    expect(fs.readdirSync(path.join(dataDir, "outbox"))).toHaveLength(2);
+    expect(logged).toEqual([]);
+  });
+
   it("delivers through SMTP, and a refusal rejects with the server's code and words", async () => {
     const smtp = await startSmtpServer();
     const { log } = recordingLog();
     const mailer = new ThreadMailer({ smtpUrl: smtp.url, from: FROM, dataDir: os.tmpdir() }, log);
-    closers.push(() => mailer.close(), () => smtp.close());
+    closers.push(
+      () => mailer.close(),
+      () => smtp.close(),
+    );
     expect(mailer.kind).toBe("smtp");
 
     await mailer.send(message("ada@example.test"));
@@ -61,7 +81,10 @@ describe("the mail thread", () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "echoes-mail-thread-"));
     const { log } = recordingLog();
     const mailer = new ThreadMailer({ from: FROM, dataDir }, log);
-    closers.push(() => mailer.close(), () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    closers.push(
+      () => mailer.close(),
+      () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    );
 
     const held = mailer.send(message("a@example.test")).catch((err: unknown) => err);
     await mailer.close();

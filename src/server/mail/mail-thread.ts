@@ -4,7 +4,10 @@ import { startWorkerThread } from "#server/lib/worker-thread.ts";
 import type { Mailer, MailerOptions, MailMessage } from "./mailer.ts";
 
 /** What the mail thread is started with: the app's mailer settings, without its logger. */
-export type MailThreadSettings = Omit<MailerOptions, "log">;
+export type MailThreadSettings = Omit<MailerOptions, "log" | "blockingWrites">;
+
+/** What the thread starts with: the settings, and the lowest level the app's logger writes (it sends nothing less). */
+export type MailThreadData = MailThreadSettings & { logLevel: string };
 
 /** What the mail server or the outbox answered a failed send: the fields the sender reads (smtpError). */
 export interface MailFailure {
@@ -68,7 +71,7 @@ export class ThreadMailer implements Mailer {
   private thread(): Worker {
     if (this.worker) return this.worker;
     const worker = startWorkerThread(new URL("./mail-worker.ts", import.meta.url), "mail-worker", {
-      workerData: this.settings,
+      workerData: { ...this.settings, logLevel: this.log.level ?? "info" } satisfies MailThreadData,
     });
     worker.unref();
     worker.on("message", (reply: MailThreadReply) => this.onReply(reply));

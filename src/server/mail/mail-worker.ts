@@ -2,19 +2,26 @@
 import { parentPort, workerData } from "node:worker_threads";
 import type { FastifyBaseLogger } from "fastify";
 import { runThreadOnIdleCpu } from "#server/lib/thread-priority.ts";
-import type { MailFailure, MailThreadReply, MailThreadRequest, MailThreadSettings } from "./mail-thread.ts";
+import type { MailFailure, MailThreadData, MailThreadReply, MailThreadRequest } from "./mail-thread.ts";
 import { createMailer } from "./mailer.ts";
 
 // The thread runs on CPU time nothing else wants (SCHED_IDLE, else the lowest niceness): a request preempts it.
 runThreadOnIdleCpu();
 
+const { logLevel, ...settings } = workerData as MailThreadData;
 const port = parentPort!;
 const post = (reply: MailThreadReply) => port.postMessage(reply);
-const forward = (level: "info" | "warn" | "error") => (fields: Record<string, unknown>, msg: string) =>
-  post({ log: { level, fields, msg } });
-// The mailers log with a message's subject and file, never its recipient; the app's logger writes it.
+
+// The mailers log with a message's subject and file, never its recipient; the app's logger writes it. An entry the
+// app's level leaves out is not sent at all: a morning's 10,000 "written to the outbox" would cost the event loop.
+const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 } as const;
+const lowest = LEVELS[logLevel as keyof typeof LEVELS] ?? Infinity;
+const forward = (level: "info" | "warn" | "error") =>
+  LEVELS[level] >= lowest
+    ? (fields: Record<string, unknown>, msg: string) => post({ log: { level, fields, msg } })
+    : () => {};
 const log = { info: forward("info"), warn: forward("warn"), error: forward("error") } as unknown as FastifyBaseLogger;
-const mailer = createMailer({ ...(workerData as MailThreadSettings), log });
+const mailer = createMailer({ ...settings, log, blockingWrites: true });
 
 function failure(err: unknown): MailFailure {
   const e = err as { message?: unknown; code?: unknown; responseCode?: unknown; response?: unknown };

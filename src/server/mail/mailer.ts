@@ -1,4 +1,4 @@
-import fs from "node:fs/promises";
+import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import nodemailer from "nodemailer";
@@ -25,6 +25,11 @@ export interface MailerOptions {
   from: string;
   dataDir: string;
   log: FastifyBaseLogger;
+  /**
+   * Write outbox files with blocking calls: for the mail thread, whose low priority then covers the file system's
+   * work too, instead of libuv's pool shared with the requests.
+   */
+  blockingWrites?: boolean;
 }
 
 /** Real delivery through SMTP. The URL takes nodemailer's options as query parameters (e.g. `?ignoreTLS=true`). */
@@ -58,6 +63,7 @@ export class OutboxMailer implements Mailer {
     dataDir: string,
     private readonly from: string,
     private readonly log: FastifyBaseLogger,
+    private readonly blockingWrites = false,
   ) {
     this.directory = path.join(dataDir, "outbox");
   }
@@ -70,12 +76,16 @@ export class OutboxMailer implements Mailer {
     const file = path.join(this.directory, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
     // The directory is made when a write finds it missing (first mail, or removed since), not checked before each
     // of the thousands of mails a morning run writes.
+    const write = () =>
+      this.blockingWrites
+        ? fs.writeFileSync(file, raw, { mode: 0o600 })
+        : fs.promises.writeFile(file, raw, { mode: 0o600 });
     try {
-      await fs.writeFile(file, raw, { mode: 0o600 });
+      await write();
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
-      await fs.mkdir(this.directory, { recursive: true });
-      await fs.writeFile(file, raw, { mode: 0o600 });
+      await fs.promises.mkdir(this.directory, { recursive: true });
+      await write();
     }
     // The recipient stays in the file: logs go further than the outbox, and an address is personal data.
     this.log.info({ subject: message.subject, file }, "mail written to the outbox (SMTP_URL is not set)");
@@ -87,5 +97,5 @@ export class OutboxMailer implements Mailer {
 export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl
     ? new SmtpMailer(options.smtpUrl, options.from)
-    : new OutboxMailer(options.dataDir, options.from, options.log);
+    : new OutboxMailer(options.dataDir, options.from, options.log, options.blockingWrites);
 }

@@ -161,6 +161,47 @@ describe.each(DATABASE_KINDS)("morning e-mail delivery on %s", (kind) => {
     expect(logs.some((l) => l.includes("the source has no quote; sending the quote of the day"))).toBe(true);
   });
 
+  it("gives each member of one batch the quote of their own list or tags", async () => {
+    const quoteIds = new Map(
+      (await t.app.inject({ url: `/api/quotes?search=Delivery+test&limit=20` }))
+        .json<{ quotes: { id: string; url_slug: string }[] }>()
+        .quotes.map((q) => [q.url_slug, q.id]),
+    );
+    const withList = async (slug: string) => {
+      const m = await member();
+      const list = (
+        await t.app.inject({ method: "POST", url: "/api/lists", headers: m.headers, payload: { name: "Mine" } })
+      ).json<{ id: string }>();
+      await t.app.inject({
+        method: "POST",
+        url: `/api/lists/${list.id}/items`,
+        headers: m.headers,
+        payload: { quote_id: quoteIds.get(slug) },
+      });
+      await subscribe(m, { source: `list:${list.id}`, hour: 6 });
+      return m;
+    };
+    const withTags = async (tags: string) => {
+      const m = await member();
+      await subscribe(m, { source: `tags:${tags}`, hour: 6 });
+      return m;
+    };
+    const [listA, listB, dawn, other, dawnToo] = [
+      await withList(slugs[2]!),
+      await withList(slugs[3]!),
+      await withTags("dawnmail"),
+      await withTags("other"),
+      await withTags("DAWNMAIL, dawnmail"),
+    ];
+    await run("2032-05-01T06:00:00Z");
+    const linked = (m: SignedInUser) => mailsTo(m).map((mail) => /\/quote\/([\w-]+)/.exec(mail)![1]);
+    expect(linked(listA)).toEqual([slugs[2]]);
+    expect(linked(listB)).toEqual([slugs[3]]);
+    expect(slugs.slice(0, 2)).toContain(linked(dawn)[0]);
+    expect(linked(dawnToo)).toEqual(linked(dawn));
+    expect(slugs.slice(2)).toContain(linked(other)[0]);
+  });
+
   it("picks tagged quotes it has not sent the member lately", async () => {
     const m = await member();
     await subscribe(m, { source: "tags:dawnmail", hour: 9 });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { DailyMailSettings } from "#contracts/daily-mail.ts";
 import { rowsOf, type Db } from "#server/db/client.ts";
+import { executePlanned } from "#server/db/planned.ts";
 import { dailyMailSends, dailyMailSubscriptions, lists } from "#server/db/schema/index.ts";
 
 export type SubscriptionRow = typeof dailyMailSubscriptions.$inferSelect;
@@ -265,52 +266,96 @@ const TAGS_REPEAT_DAYS = 60;
 /** Tagged quotes considered per mail: a bounded read however common the tag. */
 const TAGS_CANDIDATES = 500;
 
-/**
- * The list's approved quote at `rotation` (modulo the quotes it holds, in list order) — only while the member
- * still owns the list. None for an empty or deleted list.
- */
-export async function quoteFromList(
-  db: Db,
-  userId: string,
-  listId: string,
-  rotation: number,
-): Promise<MailQuote | undefined> {
-  const [row] = rowsOf<MailQuote>(
-    await db.execute(sql`
-      select id, text, author, "urlSlug" from (
-        select q.id, q.text, q.author, q.url_slug as "urlSlug",
-          row_number() over (order by li.position, li.id) - 1 as i, count(*) over () as n
-        from list_items li
-        join lists l on l.id = li.list_id
-        join quotes q on q.id = li.quote_id
-        where li.list_id = ${listId} and l.owner_id = ${userId} and q.status = 'approved'
-      ) items
-      where i = ${rotation} % n`),
-  );
-  return row;
+/** A member whose quote comes from one of their lists, at its place in the rotation. */
+export interface ListPick {
+  sendId: string;
+  userId: string;
+  listId: string;
+  rotation: number;
 }
 
-/** An approved quote carrying one of the tags that the member has not been sent lately; none when none is left. */
-export async function quoteFromTags(
-  db: Db,
-  userId: string,
-  tags: string[],
-  day: string,
-): Promise<MailQuote | undefined> {
-  const [row] = rowsOf<MailQuote>(
-    await db.execute(sql`
-      select id, text, author, "urlSlug" from (
-        select q.id, q.text, q.author, q.url_slug as "urlSlug" from quotes q
-        where q.status = 'approved'
-          and q.tags && array(select jsonb_array_elements_text(${JSON.stringify(tags)}::jsonb))
-          and not exists (
-            select 1 from daily_mail_sends d
-            where d.user_id = ${userId} and d.quote_id = q.id and d.local_day > ${day}::date - ${TAGS_REPEAT_DAYS}::int
-          )
-        limit ${TAGS_CANDIDATES}
-      ) candidates
-      order by md5(id::text || ${day})
-      limit 1`),
+/**
+ * Each member's list quote at `rotation` (modulo the approved quotes it holds, in list order) — only while the member
+ * still owns the list — by delivery; a member with an empty or deleted list has none. One statement for a whole
+ * batch: its planning and its round trip are shared by every member in it.
+ */
+export async function quotesFromLists(db: Db, picks: readonly ListPick[]): Promise<Map<string, MailQuote>> {
+  if (picks.length === 0) return new Map();
+  const rows = rowsOf<MailQuote & { sendId: string }>(
+    await executePlanned(
+      db,
+      sql`
+        select x.send_id as "sendId", items.id, items.text, items.author, items."urlSlug"
+        from jsonb_to_recordset(${JSON.stringify(picks.map((p) => ({ send_id: p.sendId, user_id: p.userId, list_id: p.listId, rotation: p.rotation })))}::jsonb)
+          as x(send_id text, user_id uuid, list_id uuid, rotation int)
+        cross join lateral (
+          select q.id, q.text, q.author, q.url_slug as "urlSlug",
+            row_number() over (order by li.position, li.id) - 1 as i, count(*) over () as n
+          from list_items li
+          join lists l on l.id = li.list_id
+          join quotes q on q.id = li.quote_id
+          where li.list_id = x.list_id and l.owner_id = x.user_id and q.status = 'approved'
+        ) items
+        where items.i = x.rotation % items.n`,
+    ),
   );
-  return row;
+  return new Map(rows.map(({ sendId, ...quote }) => [sendId, quote]));
+}
+
+/** Members whose quote comes from the same tags on the same local day. */
+export interface TagsPick {
+  tags: readonly string[];
+  day: string;
+  members: readonly { sendId: string; userId: string }[];
+}
+
+/**
+ * For members reading the same tags on the same day: each one's approved quote carrying one of the tags that they
+ * have not been sent in the last TAGS_REPEAT_DAYS days — the first, in the day's order (md5 of id and day), of the
+ * first TAGS_CANDIDATES such quotes — by delivery; none for a member with none left. Two statements for the whole
+ * group: the tagged quotes once, then what each member was sent lately.
+ */
+export async function quotesFromTags(db: Db, pick: TagsPick): Promise<Map<string, MailQuote>> {
+  const found = new Map<string, MailQuote>();
+  if (pick.members.length === 0) return found;
+  // Enough candidates that every member still has TAGS_CANDIDATES after leaving out a quote a day for the period.
+  const candidates = rowsOf<MailQuote & { rank: string }>(
+    await executePlanned(
+      db,
+      sql`
+        select q.id, q.text, q.author, q.url_slug as "urlSlug", md5(q.id::text || ${pick.day}) as rank
+        from quotes q
+        where q.status = 'approved' and q.tags && array(select jsonb_array_elements_text(${JSON.stringify(pick.tags)}::jsonb))
+        limit ${TAGS_CANDIDATES + TAGS_REPEAT_DAYS}`,
+    ),
+  );
+  if (candidates.length === 0) return found;
+  const recent = rowsOf<{ userId: string; quoteId: string }>(
+    await executePlanned(
+      db,
+      sql`
+        select d.user_id as "userId", d.quote_id as "quoteId"
+        from daily_mail_sends d
+        where d.user_id = any(string_to_array(${pick.members.map((m) => m.userId).join(",")}, ',')::uuid[])
+          and d.quote_id is not null and d.local_day > ${pick.day}::date - ${TAGS_REPEAT_DAYS}::int`,
+    ),
+  );
+  const sentTo = new Map<string, Set<string>>();
+  for (const { userId, quoteId } of recent) {
+    let sent = sentTo.get(userId);
+    if (!sent) sentTo.set(userId, (sent = new Set()));
+    sent.add(quoteId);
+  }
+  for (const { sendId, userId } of pick.members) {
+    const sent = sentTo.get(userId);
+    let best: (MailQuote & { rank: string }) | undefined;
+    let considered = 0;
+    for (const candidate of candidates) {
+      if (sent?.has(candidate.id)) continue;
+      if (!best || candidate.rank < best.rank) best = candidate;
+      if (++considered === TAGS_CANDIDATES) break;
+    }
+    if (best) found.set(sendId, { id: best.id, text: best.text, author: best.author, urlSlug: best.urlSlug });
+  }
+  return found;
 }
