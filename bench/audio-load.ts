@@ -16,7 +16,6 @@
  * p99 ratio is reported, with every round listed. Each round also measures the steady rate beside one busy loop per
  * core at the speech workers' priority: the floor that any background work sets on this machine's p99.
  */
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -29,7 +28,7 @@ import { openDatabase, rowsOf, type Database } from "#server/db/client.ts";
 import { users } from "#server/db/schema/index.ts";
 import { hashPassword } from "#server/modules/auth/password.ts";
 import { createBenchDatabase } from "./bench-database.ts";
-import { idleLauncher } from "#server/tts/idle-scheduling.ts";
+import { withBusyLoops } from "./busy-loops.ts";
 import { serveApp, startChildServer, stopChildServer } from "./child-server.ts";
 import { preciseLoad, type PreciseResult } from "./precise-load.ts";
 
@@ -91,23 +90,6 @@ interface Row {
 }
 
 const toRow = (name: string, r: PreciseResult): Row => ({ name, ...r });
-
-/**
- * One busy loop per core under the policy the speech workers run with (SCHED_IDLE, else niceness 19) while `work`
- * runs: the floor, what any background CPU work costs the server's p99 on this machine, whatever it is.
- */
-async function withBusyLoops<T>(work: () => Promise<T>): Promise<T> {
-  const launcher = idleLauncher() ?? ["nice", "-n", "19"];
-  const loops = Array.from({ length: os.availableParallelism() }, () =>
-    spawn(launcher[0]!, [...launcher.slice(1), process.execPath, "-e", "for (;;) {}"], { stdio: "ignore" }),
-  );
-  try {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    return await work();
-  } finally {
-    for (const loop of loops) loop.kill("SIGKILL");
-  }
-}
 
 async function measure(env: Record<string, string>, ids: string[]) {
   const { child, port } = await startChildServer(fileURLToPath(import.meta.url), "--serve", env);

@@ -3,10 +3,11 @@ import { parentPort, workerData } from "node:worker_threads";
 import type { FastifyBaseLogger } from "fastify";
 import { runThreadOnIdleCpu } from "#server/lib/thread-priority.ts";
 import type { MailFailure, MailThreadData, MailThreadReply, MailThreadRequest } from "./mail-thread.ts";
-import { createMailer } from "./mailer.ts";
 
-// The thread runs on CPU time nothing else wants (SCHED_IDLE, else the lowest niceness): a request preempts it.
+// The thread runs on CPU time nothing else wants (SCHED_IDLE, else the lowest niceness): a request preempts it. It
+// lowers itself before it loads the mailer (nodemailer and its modules), which is most of its start.
 runThreadOnIdleCpu();
+const { createMailer } = await import("./mailer.ts");
 
 const { logLevel, ...settings } = workerData as MailThreadData;
 const port = parentPort!;
