@@ -6,12 +6,15 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/privacy\/?$/,
   /^\/dashboard\/?$/,
   /^\/review\/?$/,
+  /^\/trending\/?$/,
   /^\/admin\/?$/,
+  /^\/admin\/(?:audio|audit|comments|corrections|moderation|reports|users)\/?$/,
   /^\/auth\/callback\/?$/,
   /^\/quote\/id\/[^/]+\/?$/,
   /^\/quote\/[^/]+\/?$/,
   /^\/list\/[^/]+\/?$/,
   /^\/author\/[^/]+\/?$/,
+  /^\/users\/[^/]+\/?$/,
 ];
 
 export function isClientRoute(pathname: string): boolean {
