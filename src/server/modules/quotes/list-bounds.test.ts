@@ -63,9 +63,9 @@ describe.each(DATABASE_KINDS)("list request bounds on %s (seeded)", (kind) => {
     expect(search.statusCode).toBe(200);
     expect(search.json<QuoteList>().total).toBeGreaterThan(0);
     for (const res of await Promise.all(flood)) expect(res.statusCode).toBe(400);
-    // It waited 13 s before the bounds; what remains is a search's own cost (5–60 ms here), with room for a
-    // loaded machine.
-    expect(waited).toBeLessThan(500);
+    // It waited 13 s before the bounds; what remains is a search's own cost (5–60 ms here). The margin is wide
+    // because a busy CI machine stretches that cost; the flood being refused is the point.
+    expect(waited).toBeLessThan(3000);
   });
 
   it("four of the costliest requests the bounds allow leave an ordinary search quick", async () => {
