@@ -4,10 +4,12 @@ import { PrivacySettingsButton } from "#client/features/consent/components/priva
 import { AboutDialog, footerLinkClass, PrivacyDialog, TermsDialog } from "./footer-dialogs.tsx";
 import { Wordmark } from "./logo.tsx";
 
+/** The site's footer. It ends with room for the controls floating in the bottom corners (Inspire, back to top, the
+ * Admin and Debug badges), so that at the very bottom of a page they cover none of its lines. */
 export function Footer() {
   return (
     <footer className="mt-16 border-t bg-muted/40">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pt-8 pb-36 sm:px-6">
         <div className="flex flex-col gap-6 md:flex-row md:items-start md:justify-between">
           <div className="max-w-sm space-y-2">
             <Wordmark />
