@@ -112,6 +112,8 @@ export const TopQuoteSchema = z.object({
   url_slug: z.string(),
   text: z.string(),
   author: z.string(),
+  /** The text's language (BCP 47), for its `lang`. */
+  language: z.string(),
   status: z.enum(QUOTE_STATUSES),
   /** Views or reactions in the window. */
   count,

@@ -162,7 +162,12 @@ describe.each(DATABASE_KINDS)("admin insights on %s", (kind) => {
         [q1!.id, 2],
         [q2!.id, 1],
       ]);
-      expect(stats.top_reacted[0]).toMatchObject({ url_slug: q1!.url_slug, author: "Ina Sight", status: "approved" });
+      expect(stats.top_reacted[0]).toMatchObject({
+        url_slug: q1!.url_slug,
+        author: "Ina Sight",
+        status: "approved",
+        language: "en",
+      });
       // Every migrated database has the hourly view counts, so the Overview ranks the last 7 days.
       expect(stats.top_viewed_window).toBe("7d");
       expect(stats.top_viewed.map((q) => [q.id, q.count])).toEqual([
@@ -170,7 +175,12 @@ describe.each(DATABASE_KINDS)("admin insights on %s", (kind) => {
         [q3!.id, 2],
         [q2!.id, 1],
       ]);
-      expect(stats.top_viewed[0]).toMatchObject({ url_slug: q1!.url_slug, author: "Ina Sight", status: "approved" });
+      expect(stats.top_viewed[0]).toMatchObject({
+        url_slug: q1!.url_slug,
+        author: "Ina Sight",
+        status: "approved",
+        language: "en",
+      });
       // The all-time fallback (a database without the hourly counts) ranks by the quote's counter.
       expect((await topViewedAllTime(db)).map((q) => [q.id, q.count])).toEqual([
         [q2!.id, 5],

@@ -71,7 +71,7 @@ export const eventsLastDayByType = (db: Db) =>
         ) parts group by key`,
   );
 
-const topColumns = sql`q.id, q.url_slug, q.text, q.author, q.status::text as status`;
+const topColumns = sql`q.id, q.url_slug, q.text, q.author, q.language, q.status::text as status`;
 
 export const topReactedLastWeek = (db: Db) =>
   rows<TopQuote>(

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import type { TopQuote } from "#contracts/admin-insights.ts";
+import { textLanguageProps } from "#client/lib/quote-language.ts";
 import { formatCount } from "#client/lib/utils.ts";
 
 /** A ranked list of quotes, each linking to its page. */
@@ -41,6 +42,7 @@ export function TopQuotes(props: {
                   to="/quote/$slug"
                   params={{ slug: quote.url_slug }}
                   className="line-clamp-2 text-sm font-medium hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                  {...textLanguageProps(quote.language)}
                 >
                   “{quote.text}”
                 </Link>
