@@ -62,6 +62,8 @@ export const AdminPendingAudioItemSchema = z.object({
     url_slug: z.string(),
     text: z.string(),
     author: z.string(),
+    /** The text's language (BCP 47), for its `lang`. */
+    language: z.string(),
     status: z.string(),
   }),
   /** Who sent it (null once their account is deleted). */

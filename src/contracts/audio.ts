@@ -207,6 +207,8 @@ export const AdminAudioItemSchema = z.object({
     url_slug: z.string(),
     text: z.string(),
     author: z.string(),
+    /** The text's language (BCP 47), for its `lang`. */
+    language: z.string(),
     status: z.string(),
   }),
   audio: QuoteAudioSchema.nullable(),

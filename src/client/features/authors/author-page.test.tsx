@@ -139,6 +139,7 @@ describe("MisattributedQuotes", () => {
         url_slug: "insanity",
         text: "Insanity is doing the same thing over and over.",
         author: "Albert Einstein",
+        language: "en-GB",
         attribution: {
           status: "misattributed",
           actual_author: null,
@@ -158,6 +159,8 @@ describe("MisattributedQuotes", () => {
     expect(within(items[1]!).getByTestId("misattribution").textContent).toBe(
       "Often attributed to Albert Einstein — the real author is unknown",
     );
+    // Each text in its own language, for screen readers.
+    expect(items.map((item) => item.querySelector("blockquote")!.getAttribute("lang"))).toEqual(["en", "en-GB"]);
     const link = within(items[0]!).getByRole("link", { name: "“Be the change you wish to see in the world.”" });
     expect(link.getAttribute("href")).toBe("/quote/be-the-change");
     await userEvent.click(link);

@@ -66,7 +66,7 @@ export async function allPendingPaths(db: Db): Promise<Set<string>> {
 
 export interface AdminPendingRow {
   pending: PendingAudioRow;
-  quote: { id: string; url_slug: string; text: string; author: string; status: string };
+  quote: { id: string; url_slug: string; text: string; author: string; language: string; status: string };
   submitter: { id: string; name: string } | null;
   current: QuoteAudioRow | null;
 }
@@ -85,6 +85,7 @@ export async function listPendingForAdmin(
           url_slug: quotes.urlSlug,
           text: quotes.text,
           author: quotes.author,
+          language: quotes.language,
           status: quotes.status,
         },
         submitterId: users.id,

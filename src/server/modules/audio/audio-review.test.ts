@@ -206,7 +206,7 @@ describe.each(DATABASE_KINDS)("members' audio awaiting review on %s", (kind) => 
     expect(list.statusCode, list.body).toBe(200);
     const item = list.json<AdminPendingAudioList>().items.find((i) => i.pending.id === pending.id);
     expect(item).toMatchObject({
-      quote: { id, status: "approved" },
+      quote: { id, status: "approved", language: "en" },
       submitted_by: { id: owner.user.id },
       current: narration,
     });

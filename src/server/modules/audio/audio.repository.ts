@@ -97,10 +97,11 @@ const quoteListFields = {
   url_slug: quotes.urlSlug,
   text: quotes.text,
   author: quotes.author,
+  language: quotes.language,
   status: quotes.status,
 };
 export interface AdminAudioRow {
-  quote: { id: string; url_slug: string; text: string; author: string; status: string };
+  quote: { id: string; url_slug: string; text: string; author: string; language: string; status: string };
   audio: QuoteAudioRow | null;
 }
 

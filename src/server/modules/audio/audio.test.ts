@@ -299,6 +299,7 @@ describe.each(DATABASE_KINDS)("audio on %s", (kind) => {
 
       const narrated = await list(`q=${word}`);
       expect(narrated.items.map((item) => [item.quote.id, item.quote.status])).toEqual([[narratedId, "approved"]]);
+      expect(narrated.items[0]!.quote.language).toBe("en");
       expect(narrated.items[0]!.audio).toEqual(audio);
       expect(narrated.total).toBe(1);
       const rows = await t.database.db.select().from(quoteAudio);

@@ -1,7 +1,8 @@
 import { Link } from "@tanstack/react-router";
+import { textLanguageProps } from "#client/lib/quote-language.ts";
 
 interface QuoteLineProps {
-  quote: { id: string; text: string; author: string; status: string };
+  quote: { id: string; text: string; author: string; language: string; status: string };
 }
 
 /** A quote in the admin's audio lists: its text linking to its page, its author, and its status unless approved. */
@@ -12,6 +13,7 @@ export function AudioQuoteLine({ quote }: QuoteLineProps) {
         to="/quote/id/$id"
         params={{ id: quote.id }}
         className="line-clamp-2 rounded-sm font-medium outline-none hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        {...textLanguageProps(quote.language)}
       >
         “{quote.text}”
       </Link>

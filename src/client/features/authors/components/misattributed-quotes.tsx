@@ -2,6 +2,7 @@ import { useId, type ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
 import { misattributionLine } from "#contracts/attribution-wording.ts";
 import type { Quote } from "#contracts/quotes.ts";
+import { textLanguageProps } from "#client/lib/quote-language.ts";
 
 /**
  * "Also misattributed to them": quotes credited to the author that they did not say, each linking to its page
@@ -13,7 +14,7 @@ export function MisattributedQuotes({
   children,
 }: {
   name: string;
-  quotes: Pick<Quote, "id" | "url_slug" | "text" | "author" | "attribution">[];
+  quotes: Pick<Quote, "id" | "url_slug" | "text" | "author" | "language" | "attribution">[];
   /** After the list: e.g. a button that loads more of them. */
   children?: ReactNode;
 }) {
@@ -34,7 +35,7 @@ export function MisattributedQuotes({
             data-quote-id={quote.id}
           >
             <figure className="grid gap-3">
-              <blockquote className="leading-relaxed text-pretty break-words">
+              <blockquote className="leading-relaxed text-pretty break-words" {...textLanguageProps(quote.language)}>
                 <p>
                   <Link
                     to="/quote/$slug"
