@@ -249,8 +249,9 @@ export async function measure(
 }
 
 /**
- * The first random request builds the in-memory index of approved quotes: how long it takes, and what it adds to
- * the server's resident memory.
+ * The first random request builds the in-memory index of approved quotes: how long it takes, what it adds to the
+ * server's resident memory a second after, and where that settles once the heaps have shrunk (sampled every 5 s for
+ * 20 s, with nothing else asked of the server).
  */
 async function firstRandom(port: number, pid: number | undefined) {
   const before = rssMb(pid);
@@ -259,8 +260,15 @@ async function firstRandom(port: number, pid: number | undefined) {
   const ms = performance.now() - started;
   if (!response.ok) throw new Error(`GET /api/quotes/random answered ${response.status}`);
   await new Promise((resolve) => setTimeout(resolve, 1000));
+  const after = rssMb(pid);
+  const settling: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    settling.push(rssMb(pid));
+  }
   console.log(
-    `             first random request (builds the index): ${Math.round(ms)} ms; resident memory ${before} → ${rssMb(pid)} MB`,
+    `             first random request (builds the index): ${Math.round(ms)} ms; resident memory ${before} → ${after} MB ` +
+      `after 1 s (+${after - before}); every 5 s after: ${settling.join(", ")} MB (${settling.at(-1)! - before >= 0 ? "+" : ""}${settling.at(-1)! - before} after 21 s)`,
   );
 }
 
