@@ -306,7 +306,7 @@ export async function quotesFromLists(db: Db, picks: readonly ListPick[]): Promi
 export interface TagsPick {
   tags: readonly string[];
   day: string;
-  members: readonly { sendId: string; userId: string }[];
+  members: { sendId: string; userId: string }[];
 }
 
 /**

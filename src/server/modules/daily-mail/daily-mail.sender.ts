@@ -191,7 +191,7 @@ export class DailyMailSender {
   private async pickQuotes(batch: readonly ClaimedSend[]): Promise<Map<string, MailQuote>> {
     const { db, log } = this.options;
     const lists: ListPick[] = [];
-    const tagGroups = new Map<string, TagsPick & { members: { sendId: string; userId: string }[] }>();
+    const tagGroups = new Map<string, TagsPick>();
     for (const send of batch) {
       const source = parseDailyMailSource(send.source);
       if (!("kind" in source)) continue;
